@@ -1,0 +1,180 @@
+// qnoise/perlin.hpp — gradient ("Perlin") noise in 1, 2 and 3 dimensions, Q16.16.
+//
+// Coordinates: Q16.16 (65536 == one lattice cell); the integer part picks the cell, the
+// fraction the position in it. Every int32 is a valid coordinate: the cell index is taken
+// modulo 65536, so x = INT32_MAX and x + 1 = INT32_MIN are neighbouring points and the
+// noise is continuous across that wrap. Results: Q16, zero at every lattice point.
+//
+// Period: that of the lattice on every axis — 256 cells with a permutation table (the
+// default), 65536 cells with `integer_hash`.
+//
+// Precision: each result is the exact noise of the exact input, with three roundings per
+// axis (fade curve, interpolation weight product); 3D matches Perlin's double-precision
+// reference within a few LSB (tests/test_perlin_accuracy.cpp gives the figures).
+#ifndef QNOISE_PERLIN_HPP
+#define QNOISE_PERLIN_HPP
+
+#include <cstdint>
+#include <type_traits>
+
+#include "fade.hpp"
+#include "fixed.hpp"
+#include "permutation.hpp"
+
+namespace qnoise {
+
+/// Output bounds of each dimension, Q16: |perlin(...)| <= bound for every input and every
+/// lattice. Worst cases (docs/bounds.md): the fade weights are non-negative, so the
+/// largest value at a point takes each corner's best gradient; maximising that over the
+/// cell gives 1D 1.0 exactly (x = 0.5, gradients +8 and -8), 2D 0.75559 before the
+/// 2D scale below, 3D 1.036354 (Perlin 2002's own scale, kept to match its reference).
+/// Each bound adds a margin for the integer roundings; tests check values reach them.
+inline constexpr q16 perlin1_bound = 65536;
+inline constexpr q16 perlin2_bound = 65536;
+inline constexpr q16 perlin3_bound = 67928;
+
+namespace detail {
+
+/// A Q16 coordinate split into its cell (mod 65536) and fraction in [0, 65535].
+struct cell_position {
+  std::uint32_t cell;       // floor(x / 65536) mod 65536
+  std::uint32_t next_cell;  // (cell + 1) mod 65536
+  std::int32_t near;        // fraction, Q16 in [0, 65535]: offset from the cell's low corner
+  std::int32_t far;         // fraction - 1.0, Q16 in [-65536, -1]: offset from the high corner
+  std::uint32_t weight;     // quintic fade of the fraction, Q16 in [0, 65536]
+};
+
+constexpr cell_position locate(q16 x) noexcept {
+  const std::uint32_t bits = static_cast<std::uint32_t>(x);
+  const std::uint32_t cell = bits >> 16;
+  const std::int32_t fraction = static_cast<std::int32_t>(bits & 0xFFFFu);
+  return {cell, (cell + 1u) & 0xFFFFu, fraction, fraction - 65536,
+          static_cast<std::uint32_t>(quintic_fade::apply(static_cast<std::uint32_t>(fraction)))};
+}
+
+/// 1D gradients: +-1..+-8, sixteen values, none zero (so no cell is flat).
+inline constexpr std::int8_t gradient1[16] = {1,  2,  3,  4,  5,  6,  7,  8,
+                                              -1, -2, -3, -4, -5, -6, -7, -8};
+
+/// 2D gradients: the eight directions (+-1, +-2) and (+-2, +-1), all of length sqrt(5).
+inline constexpr std::int8_t gradient2_x[8] = {1, 2, 2, 1, -1, -2, -2, -1};
+inline constexpr std::int8_t gradient2_y[8] = {2, 1, -1, -2, -2, -1, 1, 2};
+
+/// 3D gradients: Perlin 2002, the 12 cube-edge directions, 4 repeated, indexed by h & 15.
+inline constexpr std::int8_t gradient3_x[16] = {1, -1, 1, -1, 1, -1, 1, -1, 0, 0, 0, 0, 1, 0, -1, 0};
+inline constexpr std::int8_t gradient3_y[16] = {1, 1, -1, -1, 0, 0, 0, 0, 1, -1, 1, -1, 1, -1, 1, -1};
+inline constexpr std::int8_t gradient3_z[16] = {0, 0, 0, 0, 1, 1, -1, -1, 1, 1, -1, -1, 0, 1, 0, -1};
+
+constexpr std::int32_t dot1(std::uint32_t h, std::int32_t x) noexcept {
+  return gradient1[h & 15u] * x;
+}
+constexpr std::int32_t dot2(std::uint32_t h, std::int32_t x, std::int32_t y) noexcept {
+  return gradient2_x[h & 7u] * x + gradient2_y[h & 7u] * y;
+}
+constexpr std::int32_t dot3(std::uint32_t h, std::int32_t x, std::int32_t y, std::int32_t z) noexcept {
+  return gradient3_x[h & 15u] * x + gradient3_y[h & 15u] * y + gradient3_z[h & 15u] * z;
+}
+
+template <class T>
+inline constexpr bool is_lattice_v = !std::is_arithmetic_v<T>;
+
+}  // namespace detail
+
+/// 1D gradient noise. x: Q16 (any int32). Returns Q16 in [-65536, 65536]
+/// (perlin1_bound); 0 at integer x. Gradients +-1/4..+-2, never 0. Period: the lattice's.
+template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr q16 perlin(q16 x, const Lattice& lattice) noexcept {
+  const detail::cell_position px = detail::locate(x);
+  const std::uint32_t h = lattice.start();
+  const std::int32_t n0 = detail::dot1(lattice.next(h, px.cell), px.near);      // |n| < 2^19
+  const std::int32_t n1 = detail::dot1(lattice.next(h, px.next_cell), px.far);
+  // Gradients are in units of 1/4: divide by 4, rounding half up.
+  return asr(lerp(n0, n1, static_cast<std::int32_t>(px.weight)) + 2, 2);
+}
+
+/// 2D gradient noise. x, y: Q16 (any int32). Returns Q16 within +-perlin2_bound;
+/// 0 at lattice points. Eight gradient directions. Period: the lattice's, on each axis.
+template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr q16 perlin(q16 x, q16 y, const Lattice& lattice) noexcept {
+  const detail::cell_position px = detail::locate(x);
+  const detail::cell_position py = detail::locate(y);
+  const std::uint32_t h = lattice.start();
+  const std::uint32_t h0 = lattice.next(h, px.cell);
+  const std::uint32_t h1 = lattice.next(h, px.next_cell);
+  const std::int32_t wx = static_cast<std::int32_t>(px.weight);
+  const std::int32_t n0 = lerp(detail::dot2(lattice.next(h0, py.cell), px.near, py.near),
+                               detail::dot2(lattice.next(h1, py.cell), px.far, py.near), wx);
+  const std::int32_t n1 = lerp(detail::dot2(lattice.next(h0, py.next_cell), px.near, py.far),
+                               detail::dot2(lattice.next(h1, py.next_cell), px.far, py.far), wx);
+  // |dot| <= 3 * 65536. The raw maximum is 0.755585 * 65536; the scale 43360 / 65536
+  // stretches it to 0.99983, leaving 11 LSB for rounding under perlin2_bound.
+  return mul_weight(lerp(n0, n1, static_cast<std::int32_t>(py.weight)), 43360);
+}
+
+/// 3D gradient noise: Perlin's Improved Noise (2002) — same permutation, same 12
+/// gradients, quintic fade. x, y, z: Q16 (any int32). Returns Q16 within
+/// +-perlin3_bound; 0 at lattice points. Period: the lattice's, on each axis.
+template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr q16 perlin(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
+  const detail::cell_position px = detail::locate(x);
+  const detail::cell_position py = detail::locate(y);
+  const detail::cell_position pz = detail::locate(z);
+  const std::uint32_t h = lattice.start();
+  const std::uint32_t hx0 = lattice.next(h, px.cell);
+  const std::uint32_t hx1 = lattice.next(h, px.next_cell);
+  const std::uint32_t h00 = lattice.next(hx0, py.cell);
+  const std::uint32_t h01 = lattice.next(hx0, py.next_cell);
+  const std::uint32_t h10 = lattice.next(hx1, py.cell);
+  const std::uint32_t h11 = lattice.next(hx1, py.next_cell);
+  const std::int32_t wx = static_cast<std::int32_t>(px.weight);
+  const std::int32_t wy = static_cast<std::int32_t>(py.weight);
+  using detail::dot3;
+  // Corners named by (x, y, z) offsets; dots are within +-2 * 65536.
+  const std::int32_t near_z =
+      lerp(lerp(dot3(lattice.next(h00, pz.cell), px.near, py.near, pz.near),
+                dot3(lattice.next(h10, pz.cell), px.far, py.near, pz.near), wx),
+           lerp(dot3(lattice.next(h01, pz.cell), px.near, py.far, pz.near),
+                dot3(lattice.next(h11, pz.cell), px.far, py.far, pz.near), wx),
+           wy);
+  const std::int32_t far_z =
+      lerp(lerp(dot3(lattice.next(h00, pz.next_cell), px.near, py.near, pz.far),
+                dot3(lattice.next(h10, pz.next_cell), px.far, py.near, pz.far), wx),
+           lerp(dot3(lattice.next(h01, pz.next_cell), px.near, py.far, pz.far),
+                dot3(lattice.next(h11, pz.next_cell), px.far, py.far, pz.far), wx),
+           wy);
+  return lerp(near_z, far_z, static_cast<std::int32_t>(pz.weight));
+}
+
+/// Maps a noise value in [-Bound, Bound] (Q16) to the full 16-bit range: -Bound -> 0,
+/// +Bound -> 65535, linear, rounded to nearest; values outside are clamped. One multiply.
+template <q16 Bound>
+constexpr std::uint16_t to_unorm16(q16 n) noexcept {
+  static_assert(Bound >= 4096 && Bound <= 131072, "Bound must be in [1/16, 2.0] (Q16)");
+  // (n + Bound) * scale / 2^15 with scale = round(65535 * 2^15 / (2 * Bound)) < 2^18;
+  // (n + Bound) <= 2^18 keeps the product below 2^32.
+  constexpr std::uint32_t scale =
+      static_cast<std::uint32_t>((std::uint64_t{65535} << 15) / (2u * static_cast<std::uint32_t>(Bound)) +
+                                 ((std::uint64_t{65535} << 15) % (2u * static_cast<std::uint32_t>(Bound)) >= static_cast<std::uint32_t>(Bound) ? 1u : 0u));
+  if (n <= -Bound) return 0;
+  if (n >= Bound) return 65535;
+  const std::uint32_t mapped = (static_cast<std::uint32_t>(n + Bound) * scale + (1u << 14)) >> 15;
+  return static_cast<std::uint16_t>(mapped > 65535u ? 65535u : mapped);
+}
+
+/// The same noise on Ken Perlin's permutation (the default lattice).
+constexpr q16 perlin(q16 x) noexcept { return perlin(x, perlin_permutation); }
+constexpr q16 perlin(q16 x, q16 y) noexcept { return perlin(x, y, perlin_permutation); }
+constexpr q16 perlin(q16 x, q16 y, q16 z) noexcept { return perlin(x, y, z, perlin_permutation); }
+
+/// Full-scale unsigned noise: perlin(...) mapped from [-bound, bound] to [0, 65535]
+/// (`_u16`) or [0, 255] (`_u8`, the top byte of `_u16`). Same inputs and period.
+constexpr std::uint16_t perlin_u16(q16 x) noexcept { return to_unorm16<perlin1_bound>(perlin(x)); }
+constexpr std::uint16_t perlin_u16(q16 x, q16 y) noexcept { return to_unorm16<perlin2_bound>(perlin(x, y)); }
+constexpr std::uint16_t perlin_u16(q16 x, q16 y, q16 z) noexcept { return to_unorm16<perlin3_bound>(perlin(x, y, z)); }
+constexpr std::uint8_t perlin_u8(q16 x) noexcept { return static_cast<std::uint8_t>(perlin_u16(x) >> 8); }
+constexpr std::uint8_t perlin_u8(q16 x, q16 y) noexcept { return static_cast<std::uint8_t>(perlin_u16(x, y) >> 8); }
+constexpr std::uint8_t perlin_u8(q16 x, q16 y, q16 z) noexcept { return static_cast<std::uint8_t>(perlin_u16(x, y, z) >> 8); }
+
+}  // namespace qnoise
+
+#endif  // QNOISE_PERLIN_HPP

@@ -1,0 +1,11 @@
+// qnoise/qnoise.hpp — the umbrella header: everything in the portable core.
+#ifndef QNOISE_QNOISE_HPP
+#define QNOISE_QNOISE_HPP
+
+#include "fade.hpp"
+#include "fixed.hpp"
+#include "hash.hpp"
+#include "permutation.hpp"
+#include "perlin.hpp"
+
+#endif  // QNOISE_QNOISE_HPP
