@@ -78,47 +78,37 @@ constexpr std::int32_t dot3(std::uint32_t h, std::int32_t x, std::int32_t y, std
 template <class T>
 inline constexpr bool is_lattice_v = !std::is_arithmetic_v<T>;
 
-}  // namespace detail
-
-/// 1D gradient noise. x: Q16 (any int32). Returns Q16 in [-65536, 65536]
-/// (perlin1_bound); 0 at integer x. Gradients +-1/4..+-2, never 0. Period: the lattice's.
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
-constexpr q16 perlin(q16 x, const Lattice& lattice) noexcept {
-  const detail::cell_position px = detail::locate(x);
+/// Gradient noise inside one cell, given the located coordinates: the single
+/// implementation behind every gradient-noise entry point (plain, periodic, rows). The
+/// caller picks the cell indices, which is how periodic variants wrap the lattice.
+template <class Lattice>
+constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px) noexcept {
   const std::uint32_t h = lattice.start();
-  const std::int32_t n0 = detail::dot1(lattice.next(h, px.cell), px.near);      // |n| < 2^19
-  const std::int32_t n1 = detail::dot1(lattice.next(h, px.next_cell), px.far);
+  const std::int32_t n0 = dot1(lattice.next(h, px.cell), px.near);      // |n| < 2^19
+  const std::int32_t n1 = dot1(lattice.next(h, px.next_cell), px.far);
   // Gradients are in units of 1/4: divide by 4, rounding half up.
   return asr(lerp(n0, n1, static_cast<std::int32_t>(px.weight)) + 2, 2);
 }
 
-/// 2D gradient noise. x, y: Q16 (any int32). Returns Q16 within +-perlin2_bound;
-/// 0 at lattice points. Eight gradient directions. Period: the lattice's, on each axis.
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
-constexpr q16 perlin(q16 x, q16 y, const Lattice& lattice) noexcept {
-  const detail::cell_position px = detail::locate(x);
-  const detail::cell_position py = detail::locate(y);
+template <class Lattice>
+constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px,
+                             const cell_position& py) noexcept {
   const std::uint32_t h = lattice.start();
   const std::uint32_t h0 = lattice.next(h, px.cell);
   const std::uint32_t h1 = lattice.next(h, px.next_cell);
   const std::int32_t wx = static_cast<std::int32_t>(px.weight);
-  const std::int32_t n0 = lerp(detail::dot2(lattice.next(h0, py.cell), px.near, py.near),
-                               detail::dot2(lattice.next(h1, py.cell), px.far, py.near), wx);
-  const std::int32_t n1 = lerp(detail::dot2(lattice.next(h0, py.next_cell), px.near, py.far),
-                               detail::dot2(lattice.next(h1, py.next_cell), px.far, py.far), wx);
+  const std::int32_t n0 = lerp(dot2(lattice.next(h0, py.cell), px.near, py.near),
+                               dot2(lattice.next(h1, py.cell), px.far, py.near), wx);
+  const std::int32_t n1 = lerp(dot2(lattice.next(h0, py.next_cell), px.near, py.far),
+                               dot2(lattice.next(h1, py.next_cell), px.far, py.far), wx);
   // |dot| <= 3 * 65536. The raw maximum is 0.755585 * 65536; the scale 43360 / 65536
   // stretches it to 0.99983, leaving 11 LSB for rounding under perlin2_bound.
   return mul_weight(lerp(n0, n1, static_cast<std::int32_t>(py.weight)), 43360);
 }
 
-/// 3D gradient noise: Perlin's Improved Noise (2002) — same permutation, same 12
-/// gradients, quintic fade. x, y, z: Q16 (any int32). Returns Q16 within
-/// +-perlin3_bound; 0 at lattice points. Period: the lattice's, on each axis.
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
-constexpr q16 perlin(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
-  const detail::cell_position px = detail::locate(x);
-  const detail::cell_position py = detail::locate(y);
-  const detail::cell_position pz = detail::locate(z);
+template <class Lattice>
+constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px,
+                             const cell_position& py, const cell_position& pz) noexcept {
   const std::uint32_t h = lattice.start();
   const std::uint32_t hx0 = lattice.next(h, px.cell);
   const std::uint32_t hx1 = lattice.next(h, px.next_cell);
@@ -128,7 +118,6 @@ constexpr q16 perlin(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
   const std::uint32_t h11 = lattice.next(hx1, py.next_cell);
   const std::int32_t wx = static_cast<std::int32_t>(px.weight);
   const std::int32_t wy = static_cast<std::int32_t>(py.weight);
-  using detail::dot3;
   // Corners named by (x, y, z) offsets; dots are within +-2 * 65536.
   const std::int32_t near_z =
       lerp(lerp(dot3(lattice.next(h00, pz.cell), px.near, py.near, pz.near),
@@ -143,6 +132,31 @@ constexpr q16 perlin(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
                 dot3(lattice.next(h11, pz.next_cell), px.far, py.far, pz.far), wx),
            wy);
   return lerp(near_z, far_z, static_cast<std::int32_t>(pz.weight));
+}
+
+}  // namespace detail
+
+/// 1D gradient noise. x: Q16 (any int32). Returns Q16 in [-65536, 65536]
+/// (perlin1_bound); 0 at integer x. Gradients +-1/4..+-2, never 0, so no cell is flat.
+/// Period: the lattice's (256 cells for a permutation, 65536 for integer_hash).
+template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr q16 perlin(q16 x, const Lattice& lattice) noexcept {
+  return detail::gradient_noise(lattice, detail::locate(x));
+}
+
+/// 2D gradient noise. x, y: Q16 (any int32). Returns Q16 within +-perlin2_bound;
+/// 0 at lattice points. Eight gradient directions of equal length. Period: the lattice's.
+template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr q16 perlin(q16 x, q16 y, const Lattice& lattice) noexcept {
+  return detail::gradient_noise(lattice, detail::locate(x), detail::locate(y));
+}
+
+/// 3D gradient noise: Perlin's Improved Noise (2002) — same permutation, same 12
+/// gradients, quintic fade. x, y, z: Q16 (any int32). Returns Q16 within
+/// +-perlin3_bound; 0 at lattice points. Period: the lattice's, on each axis.
+template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr q16 perlin(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
+  return detail::gradient_noise(lattice, detail::locate(x), detail::locate(y), detail::locate(z));
 }
 
 /// Maps a noise value in [-Bound, Bound] (Q16) to the full 16-bit range: -Bound -> 0,
