@@ -65,8 +65,11 @@ constexpr std::uint32_t cosine_lower_half(std::uint32_t e) noexcept {
 /// above one half. Exact symmetry and endpoints need F(0) = 0 and F(32768) = 32768.
 template <std::uint32_t (*LowerHalf)(std::uint32_t)>
 constexpr q16 mirrored(std::uint32_t t) noexcept {
-  return t <= 32768u ? static_cast<q16>(LowerHalf(t))
-                     : static_cast<q16>(65536u - LowerHalf(65536u - t));
+  // One evaluation of the polynomial and a conditional negate-and-add (no branch on the
+  // cores with IT blocks; half the code of evaluating each half separately).
+  const bool upper = t > 32768u;
+  const std::uint32_t lower = LowerHalf(upper ? 65536u - t : t);
+  return static_cast<q16>(upper ? 65536u - lower : lower);
 }
 
 constexpr std::uint32_t clamp_unit(q16 t) noexcept {
