@@ -23,7 +23,7 @@ namespace detail {
 
 /// round(e2 * p / 2^31) for e2 <= 2^30 and p < 2^17, as two 32-bit partial products:
 /// floor((h*p*2^15 + l*p + 2^30) / 2^31) == floor((h*p + floor((l*p + 2^30) / 2^15)) / 2^16).
-constexpr std::uint32_t mul_q30_by_q15(std::uint32_t e2, std::uint32_t p) noexcept {
+QNOISE_ALWAYS_INLINE constexpr std::uint32_t mul_q30_by_q15(std::uint32_t e2, std::uint32_t p) noexcept {
   const std::uint32_t high = (e2 >> 15) * p;
   const std::uint32_t low = ((e2 & 0x7FFFu) * p + (1u << 30)) >> 15;
   return (high + low) >> 16;
@@ -31,7 +31,7 @@ constexpr std::uint32_t mul_q30_by_q15(std::uint32_t e2, std::uint32_t p) noexce
 
 /// Lower half of the quintic 6t^5 - 15t^4 + 10t^3 = e^3 (10 - 15e + 6e^2), e in
 /// [0, 32768] (Q16, 0..0.5) -> Q16 in [0, 32768]. Max error 0.72 LSB.
-constexpr std::uint32_t quintic_lower_half(std::uint32_t e) noexcept {
+QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_lower_half(std::uint32_t e) noexcept {
   const std::uint32_t e2 = e * e;  // Q32, exact, <= 2^30
   // e^3 in Q28 = floor(e2 * e / 2^20), split like mul_q30_by_q15 (no rounding here).
   const std::uint32_t e3 = ((e2 >> 15) * e + (((e2 & 0x7FFFu) * e) >> 15)) >> 5;
@@ -44,14 +44,14 @@ constexpr std::uint32_t quintic_lower_half(std::uint32_t e) noexcept {
 }
 
 /// Lower half of smoothstep 3t^2 - 2t^3 = e^2 (3 - 2e): exact rounding, max error 0.5 LSB.
-constexpr std::uint32_t cubic_lower_half(std::uint32_t e) noexcept {
+QNOISE_ALWAYS_INLINE constexpr std::uint32_t cubic_lower_half(std::uint32_t e) noexcept {
   return mul_q30_by_q15(e * e, 98304u - e);
 }
 
 /// Lower half of (1 - cos(pi t)) / 2 = sin^2(pi e / 2) = v R(v), v = e^2, with
 /// R(v) = 2 + (1/4 - v) S(v) and S a quadratic fitted by weighted least squares; R(1/4) = 2
 /// makes F(0.5) = 0.5 exact. Max error 0.85 LSB against the real cosine.
-constexpr std::uint32_t cosine_lower_half(std::uint32_t e) noexcept {
+QNOISE_ALWAYS_INLINE constexpr std::uint32_t cosine_lower_half(std::uint32_t e) noexcept {
   const std::uint32_t e2 = e * e;                                   // Q32 of v
   const std::int32_t v = static_cast<std::int32_t>(e2 >> 16);        // Q16 of v, <= 16384
   const std::int32_t s1 = -41844 + asr(7199 * v, 16);               // Q16
@@ -64,7 +64,7 @@ constexpr std::uint32_t cosine_lower_half(std::uint32_t e) noexcept {
 /// Applies a lower-half curve F to t in [0, 65536] by mirroring: f(t) = 1 - F(1 - t)
 /// above one half. Exact symmetry and endpoints need F(0) = 0 and F(32768) = 32768.
 template <std::uint32_t (*LowerHalf)(std::uint32_t)>
-constexpr q16 mirrored(std::uint32_t t) noexcept {
+QNOISE_ALWAYS_INLINE constexpr q16 mirrored(std::uint32_t t) noexcept {
   // One evaluation of the polynomial and a conditional negate-and-add (no branch on the
   // cores with IT blocks; half the code of evaluating each half separately).
   const bool upper = t > 32768u;
@@ -72,7 +72,7 @@ constexpr q16 mirrored(std::uint32_t t) noexcept {
   return static_cast<q16>(upper ? 65536u - lower : lower);
 }
 
-constexpr std::uint32_t clamp_unit(q16 t) noexcept {
+QNOISE_ALWAYS_INLINE constexpr std::uint32_t clamp_unit(q16 t) noexcept {
   return t <= 0 ? 0u : (t >= q16_one ? 65536u : static_cast<std::uint32_t>(t));
 }
 

@@ -10,6 +10,15 @@
 
 #include <cstdint>
 
+/// Forces inlining of the small per-sample helpers, so that the values they pass stay in
+/// registers (without it GCC keeps e.g. the 3D cell evaluation out of line and passes the
+/// cell positions through the stack: 60 more instructions per 3D call on Cortex-M4).
+#if defined(__GNUC__)
+#define QNOISE_ALWAYS_INLINE [[gnu::always_inline]] inline
+#else
+#define QNOISE_ALWAYS_INLINE inline
+#endif
+
 namespace qnoise {
 
 /// Q16.16 fixed point: 65536 == 1.0. Range [-32768, 32768 - 2^-16].
@@ -29,7 +38,7 @@ constexpr std::int32_t to_signed(std::uint32_t u) noexcept {
 
 /// floor(v / 2^k) for any int32 v and k in [0, 31]: an arithmetic right shift without
 /// shifting a negative value. Compiles to one ASR instruction.
-constexpr std::int32_t asr(std::int32_t v, unsigned k) noexcept {
+QNOISE_ALWAYS_INLINE constexpr std::int32_t asr(std::int32_t v, unsigned k) noexcept {
   return v >= 0 ? (v >> k) : ~(~v >> k);
 }
 
@@ -44,22 +53,59 @@ inline constexpr bool has_wide_multiply = true;
 
 /// a * w / 65536 rounded half up, i.e. floor((a * w + 32768) / 65536), for a weight w in
 /// [0, 65536] (Q16, e.g. a fade value) and a in [-2^22, 2^22] (Q16 values up to +-64).
-/// This is the product every lerp in the library uses. `mul_weight_wide` uses a 64-bit
-/// product; `mul_weight_narrow` splits w into bytes and stays in 32 bits (two
-/// multiplies), using floor((a*wh*256 + a*wl + 2^15) / 2^16)
-/// == floor((a*wh + floor((a*wl + 2^15) / 256)) / 256). Both are exact, so they agree
-/// bit for bit (tests/test_fixed.cpp checks it).
-constexpr std::int32_t mul_weight_wide(std::int32_t a, std::int32_t w) noexcept {
+/// This is the product every lerp in the library uses. Three evaluations, all exact, so
+/// they agree bit for bit (tests/core/test_fixed.cpp checks it on every core):
+/// - `mul_weight_wide`: a 64-bit product (host, Cortex-M3: SMLAL);
+/// - `mul_weight_narrow`: 32-bit only, for ARMv6-M: w split into bytes, two multiplies,
+///   floor((a*wh*256 + a*wl + 2^15) / 2^16) == floor((a*wh + floor((a*wl + 2^15) / 256)) / 256);
+/// - `mul_weight_dsp`: one SMMULR on cores with the DSP extension (M4, M7, M33, M55):
+///   smmulr(2a, W) = floor((2a*W + 2^31) / 2^32) with W = w * 2^15 (and W = 2^31 - 1 for
+///   w = 65536, which still gives exactly a for |a| <= 2^22).
+QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight_wide(std::int32_t a, std::int32_t w) noexcept {
   const std::int64_t product = static_cast<std::int64_t>(a) * w + 32768;
   return static_cast<std::int32_t>(product >= 0 ? product >> 16 : ~(~product >> 16));
 }
-constexpr std::int32_t mul_weight_narrow(std::int32_t a, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight_narrow(std::int32_t a, std::int32_t w) noexcept {
   const std::int32_t w_high = w >> 8;   // 0..256
   const std::int32_t w_low = w & 0xFF;  // 0..255
   return asr(a * w_high + asr(a * w_low + 32768, 8), 8);
 }
-constexpr std::int32_t mul_weight(std::int32_t a, std::int32_t w) noexcept {
-  if constexpr (has_wide_multiply) {
+
+namespace detail {
+/// w in [0, 65536] as the Q31 operand of mul_weight_dsp: w * 2^15, saturated to 2^31 - 1.
+QNOISE_ALWAYS_INLINE constexpr std::int32_t weight_q31(std::int32_t w) noexcept {
+  const std::uint32_t u = static_cast<std::uint32_t>(w);
+  return static_cast<std::int32_t>((u << 15) - (u >> 16));
+}
+#if defined(__ARM_FEATURE_DSP) && !defined(QNOISE_NO_DSP)
+inline constexpr bool has_dsp_multiply = true;
+/// SMMULR: floor((a * b + 2^31) / 2^32). Not constexpr (inline assembly): only reached
+/// outside constant evaluation.
+QNOISE_ALWAYS_INLINE std::int32_t smmulr(std::int32_t a, std::int32_t b) noexcept {
+  std::int32_t result;
+  __asm__("smmulr %0, %1, %2" : "=r"(result) : "r"(a), "r"(b));
+  return result;
+}
+#else
+inline constexpr bool has_dsp_multiply = false;
+QNOISE_ALWAYS_INLINE std::int32_t smmulr(std::int32_t a, std::int32_t b) noexcept {
+  const std::int64_t product = static_cast<std::int64_t>(a) * b + 0x80000000LL;
+  return static_cast<std::int32_t>(product >= 0 ? product >> 32 : ~(~product >> 32));
+}
+#endif
+}  // namespace detail
+
+/// The DSP evaluation, usable (through its 64-bit fallback) on every target so that tests
+/// can compare it with the others anywhere.
+QNOISE_ALWAYS_INLINE std::int32_t mul_weight_dsp(std::int32_t a, std::int32_t w) noexcept {
+  return detail::smmulr(a * 2, detail::weight_q31(w));
+}
+
+QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight(std::int32_t a, std::int32_t w) noexcept {
+  if constexpr (detail::has_dsp_multiply) {
+    if (!__builtin_is_constant_evaluated()) return mul_weight_dsp(a, w);
+    return mul_weight_wide(a, w);
+  } else if constexpr (has_wide_multiply) {
     return mul_weight_wide(a, w);
   } else {
     return mul_weight_narrow(a, w);
@@ -69,7 +115,7 @@ constexpr std::int32_t mul_weight(std::int32_t a, std::int32_t w) noexcept {
 /// Linear interpolation a + (b - a) * w / 65536, the product rounded half up (see
 /// mul_weight); w in [0, 65536] (Q16 weight),
 /// a and b in [-2^21, 2^21]. Exact at the ends: lerp(a, b, 0) == a, lerp(a, b, 65536) == b.
-constexpr std::int32_t lerp(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
   return a + mul_weight(b - a, w);
 }
 

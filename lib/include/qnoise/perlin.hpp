@@ -44,7 +44,7 @@ struct cell_position {
   std::uint32_t weight;     // quintic fade of the fraction, Q16 in [0, 65536]
 };
 
-constexpr cell_position locate(q16 x) noexcept {
+QNOISE_ALWAYS_INLINE constexpr cell_position locate(q16 x) noexcept {
   const std::uint32_t bits = static_cast<std::uint32_t>(x);
   const std::uint32_t cell = bits >> 16;
   const std::int32_t fraction = static_cast<std::int32_t>(bits & 0xFFFFu);
@@ -65,13 +65,13 @@ inline constexpr std::int8_t gradient3_x[16] = {1, -1, 1, -1, 1, -1, 1, -1, 0, 0
 inline constexpr std::int8_t gradient3_y[16] = {1, 1, -1, -1, 0, 0, 0, 0, 1, -1, 1, -1, 1, -1, 1, -1};
 inline constexpr std::int8_t gradient3_z[16] = {0, 0, 0, 0, 1, 1, -1, -1, 1, 1, -1, -1, 0, 1, 0, -1};
 
-constexpr std::int32_t dot1(std::uint32_t h, std::int32_t x) noexcept {
+QNOISE_ALWAYS_INLINE constexpr std::int32_t dot1(std::uint32_t h, std::int32_t x) noexcept {
   return gradient1[h & 15u] * x;
 }
-constexpr std::int32_t dot2(std::uint32_t h, std::int32_t x, std::int32_t y) noexcept {
+QNOISE_ALWAYS_INLINE constexpr std::int32_t dot2(std::uint32_t h, std::int32_t x, std::int32_t y) noexcept {
   return gradient2_x[h & 7u] * x + gradient2_y[h & 7u] * y;
 }
-constexpr std::int32_t dot3(std::uint32_t h, std::int32_t x, std::int32_t y, std::int32_t z) noexcept {
+QNOISE_ALWAYS_INLINE constexpr std::int32_t dot3(std::uint32_t h, std::int32_t x, std::int32_t y, std::int32_t z) noexcept {
   return gradient3_x[h & 15u] * x + gradient3_y[h & 15u] * y + gradient3_z[h & 15u] * z;
 }
 
@@ -82,7 +82,7 @@ inline constexpr bool is_lattice_v = !std::is_arithmetic_v<T>;
 /// implementation behind every gradient-noise entry point (plain, periodic, rows). The
 /// caller picks the cell indices, which is how periodic variants wrap the lattice.
 template <class Lattice>
-constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px) noexcept {
+QNOISE_ALWAYS_INLINE constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px) noexcept {
   const std::uint32_t h = lattice.start();
   const std::int32_t n0 = dot1(lattice.next(h, px.cell), px.near);      // |n| < 2^19
   const std::int32_t n1 = dot1(lattice.next(h, px.next_cell), px.far);
@@ -91,7 +91,7 @@ constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px) no
 }
 
 template <class Lattice>
-constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px,
+QNOISE_ALWAYS_INLINE constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px,
                              const cell_position& py) noexcept {
   const std::uint32_t h = lattice.start();
   const std::uint32_t h0 = lattice.next(h, px.cell);
@@ -107,7 +107,7 @@ constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px,
 }
 
 template <class Lattice>
-constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px,
+QNOISE_ALWAYS_INLINE constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px,
                              const cell_position& py, const cell_position& pz) noexcept {
   const std::uint32_t h = lattice.start();
   const std::uint32_t hx0 = lattice.next(h, px.cell);
