@@ -2,7 +2,7 @@
 //
 // Every curve maps t in [0, 65536] (Q16, 0..1.0) to [0, 65536], with exact endpoints
 // f(0) = 0 and f(65536) = 65536, exact symmetry f(65536 - t) = 65536 - f(t), and
-// monotone steps; inputs outside [0, 65536] are clamped. tests/test_fade.cpp proves all
+// monotone steps; inputs outside [0, 65536] are clamped. tests/core/test_fade.cpp proves all
 // three properties over all 65,537 inputs and reports the error against the real curve.
 //
 // How: each curve is evaluated on the lower half, F(e) for e = min(t, 1 - t) in

@@ -10,7 +10,7 @@
 //
 // Precision: each result is the exact noise of the exact input, with three roundings per
 // axis (fade curve, interpolation weight product); 3D matches Perlin's double-precision
-// reference within a few LSB (tests/test_perlin_accuracy.cpp gives the figures).
+// reference within a few LSB (tests/core/test_perlin_accuracy.cpp gives the figures).
 #ifndef QNOISE_PERLIN_HPP
 #define QNOISE_PERLIN_HPP
 
@@ -28,7 +28,8 @@ namespace qnoise {
 /// largest value at a point takes each corner's best gradient; maximising that over the
 /// cell gives 1D 1.0 exactly (x = 0.5, gradients +8 and -8), 2D 0.75559 before the
 /// 2D scale below, 3D 1.036354 (Perlin 2002's own scale, kept to match its reference).
-/// Each bound adds a margin for the integer roundings; tests check values reach them.
+/// 2D and 3D add a margin for the integer roundings; the 1D bound is reached exactly and
+/// never exceeded (tests/core/test_perlin_properties.cpp, docs/bounds.md).
 inline constexpr q16 perlin1_bound = 65536;
 inline constexpr q16 perlin2_bound = 65536;
 inline constexpr q16 perlin3_bound = 67928;
@@ -52,9 +53,12 @@ QNOISE_ALWAYS_INLINE constexpr cell_position locate(q16 x) noexcept {
           static_cast<std::uint32_t>(quintic_fade::apply(static_cast<std::uint32_t>(fraction)))};
 }
 
-/// 1D gradients: +-1..+-8, sixteen values, none zero (so no cell is flat).
-inline constexpr std::int8_t gradient1[16] = {1,  2,  3,  4,  5,  6,  7,  8,
-                                              -1, -2, -3, -4, -5, -6, -7, -8};
+/// 1D gradients: +-1..+-8, sixteen values, none zero (so no cell is flat); bit 3 of the
+/// index is the sign. +8 and -8 sit at indices 2 and 9 because Perlin's table puts
+/// those low nibbles next to each other in both orders (three times each): 1D reaches
+/// its bound +-1.0 on the default table (with +8/-8 at 7/15 it peaked at 0.938).
+inline constexpr std::int8_t gradient1[16] = {1,  2,  8,  4,  5,  6,  7,  3,
+                                              -1, -8, -3, -4, -5, -6, -7, -2};
 
 /// 2D gradients: the eight directions (+-1, +-2) and (+-2, +-1), all of length sqrt(5).
 inline constexpr std::int8_t gradient2_x[8] = {1, 2, 2, 1, -1, -2, -2, -1};
@@ -160,7 +164,8 @@ constexpr q16 perlin(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
 }
 
 /// Maps a noise value in [-Bound, Bound] (Q16) to the full 16-bit range: -Bound -> 0,
-/// +Bound -> 65535, linear, rounded to nearest; values outside are clamped. One multiply.
+/// +Bound -> 65535, linear, values outside clamped. One multiply by a scale rounded to
+/// 2^-15, so the result is within 1.5 LSB of the exact 65535 (n + Bound) / (2 Bound).
 template <q16 Bound>
 constexpr std::uint16_t to_unorm16(q16 n) noexcept {
   static_assert(Bound >= 4096 && Bound <= 131072, "Bound must be in [1/16, 2.0] (Q16)");
