@@ -26,8 +26,9 @@ namespace qnoise {
 /// Output bounds of each dimension, Q16: |perlin(...)| <= bound for every input and every
 /// lattice. Worst cases (docs/bounds.md): the fade weights are non-negative, so the
 /// largest value at a point takes each corner's best gradient; maximising that over the
-/// cell gives 1D 1.0 exactly (x = 0.5, gradients +8 and -8), 2D 0.75559 before the
-/// 2D scale below, 3D 1.036354 (Perlin 2002's own scale, kept to match its reference).
+/// cell gives 1D 1.0 exactly (x = 0.5, gradients +8 and -8), 2D 1.511171 before the
+/// 2D scale 43360/65536 (0.999822 after it), 3D 1.036354 (Perlin 2002's own scale, kept
+/// to match its reference). docs/bounds.md proves 2D <= 65528 and 3D <= 67924 LSB.
 /// 2D and 3D add a margin for the integer roundings; the 1D bound is reached exactly and
 /// never exceeded (tests/core/test_perlin_properties.cpp, docs/bounds.md).
 inline constexpr q16 perlin1_bound = 65536;
@@ -105,8 +106,8 @@ QNOISE_ALWAYS_INLINE constexpr q16 gradient_noise(const Lattice& lattice, const 
                                dot2(lattice.next(h1, py.cell), px.far, py.near), wx);
   const std::int32_t n1 = lerp(dot2(lattice.next(h0, py.next_cell), px.near, py.far),
                                dot2(lattice.next(h1, py.next_cell), px.far, py.far), wx);
-  // |dot| <= 3 * 65536. The raw maximum is 0.755585 * 65536; the scale 43360 / 65536
-  // stretches it to 0.99983, leaving 11 LSB for rounding under perlin2_bound.
+  // |dot| <= 3 * 65536. The raw maximum is 1.511171 * 65536; the scale 43360 / 65536
+  // brings it to 0.999822, leaving room for the roundings under perlin2_bound.
   return mul_weight(lerp(n0, n1, static_cast<std::int32_t>(py.weight)), 43360);
 }
 

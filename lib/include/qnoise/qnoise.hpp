@@ -7,5 +7,12 @@
 #include "hash.hpp"
 #include "permutation.hpp"
 #include "perlin.hpp"
+#include "row.hpp"
+#include "seed.hpp"
+#include "value.hpp"
+#include "fractal.hpp"
+#include "periodic.hpp"
+#include "perlin4.hpp"
+#include "derivative.hpp"
 
 #endif  // QNOISE_QNOISE_HPP

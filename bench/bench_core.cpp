@@ -1,0 +1,151 @@
+// bench_core: exact instructions per call, and measured stack, of every qnoise entry
+// point on the core it runs on (QEMU -icount + board timer, see ports/ and
+// ../shared/docs/cortex-m-under-qemu.md). These are INSTRUCTION counts, not cycles.
+//
+// What one figure means: the instructions executed inside one call of a noinline
+// wrapper around the library function, from its first instruction to its return
+// (inclusive) — i.e. the wrapper's count minus the count of an identity wrapper of the
+// same signature (`bx lr` only), plus that one return. Argument set-up and the call
+// instruction are not counted, the function's own prologue/epilogue and return are.
+// Inputs are read from volatile memory and results written to volatile memory, so
+// nothing can be folded or hoisted; each wrapper is `noipa` (no cloning, no
+// inter-procedural assumptions).
+//
+// Each function runs over a fixed set of inputs (different cells, negative coordinates,
+// fractions in both halves of the cell so both branches of the fade mirror run); the
+// line reports min / median / max. Output lines (parsed by bench/check_budgets.sh and
+// scripts/bench.sh):
+//   bench <name> min <n> median <n> max <n> stack <bytes>
+//   row1 <step_q16> samples <n> total <instructions> per_sample_x100 <n>
+// The host build compiles and runs too (counts read 0) so the program stays honest on
+// every config; it is only meaningful on a core.
+#include <cstdint>
+
+#include "qnoise/qnoise.hpp"
+#include "bench_util.hpp"
+
+using qnoise::q16;
+
+namespace bench {
+
+// ------------------------------------------------------------------ wrappers
+BENCH_NOINLINE q16 perlin1(q16 x) { return qnoise::perlin(x); }
+BENCH_NOINLINE q16 perlin2(q16 x, q16 y) { return qnoise::perlin(x, y); }
+BENCH_NOINLINE q16 perlin3(q16 x, q16 y, q16 z) { return qnoise::perlin(x, y, z); }
+BENCH_NOINLINE q16 perlin1_hash(q16 x) { return qnoise::perlin(x, qnoise::integer_hash{7}); }
+BENCH_NOINLINE q16 perlin2_hash(q16 x, q16 y) { return qnoise::perlin(x, y, qnoise::integer_hash{7}); }
+BENCH_NOINLINE q16 perlin3_hash(q16 x, q16 y, q16 z) { return qnoise::perlin(x, y, z, qnoise::integer_hash{7}); }
+BENCH_NOINLINE q16 perlin1_u8(q16 x) { return qnoise::perlin_u8(x); }
+BENCH_NOINLINE q16 perlin2_u8(q16 x, q16 y) { return qnoise::perlin_u8(x, y); }
+BENCH_NOINLINE q16 perlin3_u8(q16 x, q16 y, q16 z) { return qnoise::perlin_u8(x, y, z); }
+BENCH_NOINLINE q16 fade_quintic(q16 t) { return qnoise::fade_quintic(t); }
+BENCH_NOINLINE q16 fade_cubic(q16 t) { return qnoise::fade_cubic(t); }
+BENCH_NOINLINE q16 fade_cosine(q16 t) { return qnoise::fade_cosine(t); }
+BENCH_NOINLINE q16 fade_linear(q16 t) { return qnoise::fade_linear(t); }
+#ifdef QNOISE_ROW_HPP
+BENCH_NOINLINE void row1(q16* out, q16 x0, q16 step, std::uint32_t n) {
+  qnoise::perlin_row(out, static_cast<std::uint16_t>(n), x0, step);
+}
+BENCH_NOINLINE void row2(q16* out, q16 x0, q16 step, std::uint32_t n) {
+  qnoise::perlin_row(out, static_cast<std::uint16_t>(n), x0, step, 0x2345678);
+}
+// The per-sample loop the row API replaces, as a user would write it.
+BENCH_NOINLINE void loop1(q16* out, q16 x0, q16 step, std::uint32_t n) {
+  for (std::uint32_t i = 0; i < n; ++i) {
+    out[i] = qnoise::perlin(static_cast<q16>(static_cast<std::uint32_t>(x0) + i * static_cast<std::uint32_t>(step)));
+  }
+}
+#endif
+
+#ifdef QNOISE_ROW_HPP
+constexpr std::uint32_t kRowSamples = 300;
+q16 g_row[kRowSamples];
+volatile std::uint32_t g_n;
+
+using FRow = void (*)(q16*, q16, q16, std::uint32_t);
+
+// Total instructions for a row of n samples (inside the call, as above).
+std::uint32_t row_count(FRow f, q16 x0, q16 step, std::uint32_t n) {
+  g_a = x0;
+  g_b = step;
+  g_n = n;
+  return inside([&] { f(g_row, g_a, g_b, g_n); }, [] { identity_row(g_row, g_a, g_b, g_n); });
+}
+
+void run_rows() {
+  using namespace qnoise_port;
+  // Steps from 1/256 to 2 cells; the budgeted range is 1/64 .. 1 cell.
+  static const q16 steps[] = {256, 512, 1024, 2048, 4096, 6554, 8192, 16384, 21845, 32768,
+                              49152, 65536, 131072};
+  static const q16 starts[] = {0x00000000, 0x00031234, static_cast<q16>(0xFFFF8001u)};
+  std::uint32_t worst_budget_x100 = 0, worst_loop_x100 = 0;
+  for (q16 step : steps) {
+    for (int api = 0; api < 3; ++api) {
+      const FRow f = api == 0 ? row1 : api == 1 ? row2 : loop1;
+      std::uint32_t worst = 0;
+      for (q16 x0 : starts) {
+        const std::uint32_t c = row_count(f, x0, step, kRowSamples);
+        if (c > worst) worst = c;
+      }
+      const std::uint32_t x100 = (worst * 100u + kRowSamples - 1) / kRowSamples;
+      console_puts(api == 0 ? "row1 " : api == 1 ? "row2 " : "loop1 ");
+      console_put_int(step);
+      console_puts(" samples ");
+      console_put_int(kRowSamples);
+      console_puts(" total ");
+      console_put_int(worst);
+      console_puts(" per_sample_x100 ");
+      console_put_int(x100);
+      console_puts("\n");
+      if (step >= 1024 && step <= 65536) {
+        if (api == 0 && x100 > worst_budget_x100) worst_budget_x100 = x100;
+        if (api == 2 && x100 > worst_loop_x100) worst_loop_x100 = x100;
+      }
+    }
+  }
+  // Budget lines: the worst per-sample figure (x100) over steps 1/64 .. 1 cell.
+  report("row1_per_sample_x100", {worst_budget_x100, worst_budget_x100, worst_budget_x100}, 0);
+  report("loop1_per_sample_x100", {worst_loop_x100, worst_loop_x100, worst_loop_x100}, 0);
+  // Fixed cost: an empty row and a one-sample row.
+  const std::uint32_t n0 = row_count(row1, 0x00031234, 4096, 0);
+  const std::uint32_t n1 = row_count(row1, 0x00031234, 4096, 1);
+  report("row1_n0", {n0, n0, n0}, 0);
+  report("row1_n1", {n1, n1, n1}, 0);
+  g_a = 0x00031234;
+  g_b = 4096;
+  g_n = kRowSamples;
+  const std::uint32_t s = stack_of([] { row1(g_row, g_a, g_b, g_n); },
+                                   [] { identity_row(g_row, g_a, g_b, g_n); });
+  const std::uint32_t s2 = stack_of([] { row2(g_row, g_a, g_b, g_n); },
+                                    [] { identity_row(g_row, g_a, g_b, g_n); });
+  report("row1_stack", {0, 0, 0}, s);
+  report("row2_stack", {0, 0, 0}, s2);
+}
+#endif
+
+}  // namespace bench
+
+int main() {
+  using namespace bench;
+  if (!qnoise_port::instruction_counter_self_check()) return 1;
+  // The identity wrappers must really be one instruction (`bx lr`): counting them
+  // against nothing at all must give the call plus one.
+  run1("perlin1", perlin1, kXs, kNx);
+  run2("perlin2", perlin2);
+  run3("perlin3", perlin3);
+  run1("perlin1_u8", perlin1_u8, kXs, kNx);
+  run2("perlin2_u8", perlin2_u8);
+  run3("perlin3_u8", perlin3_u8);
+  run1("perlin1_hash", perlin1_hash, kXs, kNx);
+  run2("perlin2_hash", perlin2_hash);
+  run3("perlin3_hash", perlin3_hash);
+  run1("fade_quintic", fade_quintic, kTs, kNt);
+  run1("fade_cubic", fade_cubic, kTs, kNt);
+  run1("fade_cosine", fade_cosine, kTs, kNt);
+  run1("fade_linear", fade_linear, kTs, kNt);
+#ifdef QNOISE_ROW_HPP
+  run_rows();
+#endif
+  qnoise_port::console_puts("bench done\n");
+  return 0;
+}

@@ -1,0 +1,15 @@
+// qnoise/led.hpp — the LED and small-display layer: colours, palettes, strips,
+// matrices/framebuffers, transitions and effects (all integer, no heap).
+#ifndef QNOISE_LED_HPP
+#define QNOISE_LED_HPP
+
+#include "led/color.hpp"
+#include "led/palette.hpp"
+#include "led/trig.hpp"
+#include "led/field.hpp"
+#include "led/strip.hpp"
+#include "led/matrix.hpp"
+#include "led/blend.hpp"
+#include "led/effects.hpp"
+
+#endif  // QNOISE_LED_HPP

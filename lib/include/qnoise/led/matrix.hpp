@@ -1,0 +1,274 @@
+// qnoise/led/matrix.hpp — W x H framebuffers: LED matrices, OLEDs and small TFTs.
+//
+// A `framebuffer` describes caller-owned memory: its size in bytes, the picture's width
+// and height, the pixel format and the layout (the order pixels sit in memory):
+//
+//   layout::row_major      pixel (x, y) at index y * W + x (TFTs, most matrices)
+//   layout::serpentine     zig-zag LED matrices: even rows left to right, odd rows
+//                          right to left (index y * W + (W - 1 - x) on odd y)
+//   layout::ssd1306_pages  SSD1306/SH1106 OLEDs, 1-bit only: byte (y / 8) * W + x,
+//                          bit y % 8 (LSB at the top of each 8-row page)
+//
+//   pixel_format::rgb888   3 bytes R, G, B
+//   pixel_format::grb888   3 bytes G, R, B (WS2812 / NeoPixel wire order)
+//   pixel_format::rgb565   2 bytes, big-endian (high byte first, as SPI TFTs expect)
+//   pixel_format::grey8    1 byte of luma (0.30 R + 0.59 G + 0.11 B)
+//   pixel_format::mono1    1 bit per pixel, on = luma above an 8x8 Bayer threshold
+//                          (ordered dithering); row_major: ceil(W / 8) bytes per row,
+//                          MSB = leftmost pixel; serpentine: bit index = pixel index,
+//                          MSB first; ssd1306_pages as above. Padding bits are 0.
+//
+// Every fill checks the framebuffer first (validate()) and writes nothing unless the
+// result is status::ok; it then writes exactly required_bytes() bytes from `data` and
+// nothing past them:
+//   bad_format (unknown format) > bad_layout (unknown layout, or ssd1306_pages with a
+//   format other than mono1) > empty (W or H is 0, data may be null) > null_buffer >
+//   too_large (W x H x bytes overflows size_t) > buffer_too_small (capacity < needed).
+#ifndef QNOISE_LED_MATRIX_HPP
+#define QNOISE_LED_MATRIX_HPP
+
+#include <cstddef>
+#include <cstdint>
+
+#include "../hash.hpp"
+#include "color.hpp"
+#include "field.hpp"
+#include "palette.hpp"
+
+namespace qnoise {
+namespace led {
+
+enum class layout : std::uint8_t { row_major = 0, serpentine = 1, ssd1306_pages = 2 };
+enum class pixel_format : std::uint8_t { rgb888 = 0, grb888 = 1, rgb565 = 2, grey8 = 3, mono1 = 4 };
+
+/// Caller-owned pixel memory and how to interpret it (see the file comment).
+struct framebuffer {
+  void* data = nullptr;
+  std::size_t capacity = 0;  ///< bytes available at data
+  std::uint32_t width = 0;
+  std::uint32_t height = 0;
+  pixel_format format = pixel_format::rgb888;
+  layout order = layout::row_major;
+  /// Picture row of the buffer's first row, for rendering a tall display in bands (a
+  /// 160 x 128 TFT in 8 bands of 16 rows needs 5 KB of RAM instead of 40 KB): shaders
+  /// and dithering see rows y0 .. y0 + height - 1; memory starts at row 0 as usual.
+  std::uint32_t y0 = 0;
+};
+
+/// a * b into out, false (out untouched) if it overflows size_t.
+constexpr bool checked_mul(std::size_t a, std::size_t b, std::size_t& out) noexcept {
+  if (a != 0 && b > static_cast<std::size_t>(-1) / a) return false;
+  out = a * b;
+  return true;
+}
+
+/// ceil(v / 8) without overflow for any v.
+constexpr std::size_t ceil8(std::uint32_t v) noexcept { return v / 8u + ((v % 8u) != 0u ? 1u : 0u); }
+
+/// Bytes a W x H picture needs in this format and layout. Returns ok, bad_format,
+/// bad_layout, empty (W or H is 0; bytes = 0) or too_large (overflows size_t).
+constexpr status required_bytes(std::uint32_t w, std::uint32_t h, pixel_format f, layout l,
+                                std::size_t& bytes) noexcept {
+  bytes = 0;
+  if (static_cast<std::uint8_t>(f) > static_cast<std::uint8_t>(pixel_format::mono1)) return status::bad_format;
+  if (static_cast<std::uint8_t>(l) > static_cast<std::uint8_t>(layout::ssd1306_pages)) return status::bad_layout;
+  if (l == layout::ssd1306_pages && f != pixel_format::mono1) return status::bad_layout;
+  if (w == 0 || h == 0) return status::empty;
+  std::size_t n = 0;
+  switch (f) {
+    case pixel_format::rgb888:
+    case pixel_format::grb888:
+      if (!checked_mul(w, h, n) || !checked_mul(n, 3, n)) return status::too_large;
+      break;
+    case pixel_format::rgb565:
+      if (!checked_mul(w, h, n) || !checked_mul(n, 2, n)) return status::too_large;
+      break;
+    case pixel_format::grey8:
+      if (!checked_mul(w, h, n)) return status::too_large;
+      break;
+    case pixel_format::mono1:
+      if (l == layout::row_major) {
+        if (!checked_mul(ceil8(w), h, n)) return status::too_large;
+      } else if (l == layout::serpentine) {
+        if (!checked_mul(w, h, n)) return status::too_large;
+        n = n / 8u + ((n % 8u) != 0u ? 1u : 0u);
+      } else {
+        if (!checked_mul(w, ceil8(h), n)) return status::too_large;
+      }
+      break;
+  }
+  bytes = n;
+  return status::ok;
+}
+
+/// The checks every fill runs first, in the order given in the file comment.
+constexpr status validate(const framebuffer& fb, std::size_t& bytes) noexcept {
+  const status s = required_bytes(fb.width, fb.height, fb.format, fb.order, bytes);
+  if (s == status::empty || s == status::bad_format || s == status::bad_layout) return s;
+  if (fb.data == nullptr) return status::null_buffer;
+  if (s != status::ok) return s;
+  if (fb.capacity < bytes) return status::buffer_too_small;
+  return status::ok;
+}
+
+/// The 8x8 Bayer matrix (values 0..63) for ordered dithering.
+inline constexpr std::uint8_t bayer8[8][8] = {
+    {0, 32, 8, 40, 2, 34, 10, 42},  {48, 16, 56, 24, 50, 18, 58, 26},
+    {12, 44, 4, 36, 14, 46, 6, 38}, {60, 28, 52, 20, 62, 30, 54, 22},
+    {3, 35, 11, 43, 1, 33, 9, 41},  {51, 19, 59, 27, 49, 17, 57, 25},
+    {15, 47, 7, 39, 13, 45, 5, 37}, {63, 31, 55, 23, 61, 29, 53, 21}};
+
+/// Whether a pixel of this luma is lit by ordered dithering at (x, y): luma 0 never,
+/// 255 always, luma v lights about v / 255 of an 8x8 block.
+constexpr bool dither_on(std::uint8_t luma_value, std::uint32_t x, std::uint32_t y) noexcept {
+  return luma_value > bayer8[y & 7u][x & 7u] * 4u + 1u;
+}
+
+namespace detail {
+
+inline void write_bytes(std::uint8_t* p, pixel_format f, rgb8 c) noexcept {
+  switch (f) {
+    case pixel_format::rgb888: p[0] = c.r; p[1] = c.g; p[2] = c.b; break;
+    case pixel_format::grb888: p[0] = c.g; p[1] = c.r; p[2] = c.b; break;
+    case pixel_format::rgb565: {
+      const std::uint16_t v = to_rgb565(c);
+      p[0] = static_cast<std::uint8_t>(v >> 8);
+      p[1] = static_cast<std::uint8_t>(v & 0xFFu);
+      break;
+    }
+    default: p[0] = luma(c); break;
+  }
+}
+
+constexpr std::uint32_t bytes_per_pixel(pixel_format f) noexcept {
+  return f == pixel_format::rgb565 ? 2u : (f == pixel_format::grey8 ? 1u : 3u);
+}
+
+/// Rows of byte-per-pixel formats; the format is a template parameter so the inner
+/// loop has no switch.
+template <pixel_format F, class Shader>
+void render_bytes(const framebuffer& fb, Shader& shader) noexcept {
+  constexpr std::uint32_t bpp = bytes_per_pixel(F);
+  std::uint8_t* const base = static_cast<std::uint8_t*>(fb.data);
+  const std::size_t w = fb.width;
+  for (std::uint32_t y = 0; y < fb.height; ++y) {
+    shader.begin_row(fb.y0 + y);
+    const bool reversed = fb.order == layout::serpentine && (y & 1u) != 0;
+    std::uint8_t* p = base + (std::size_t{y} * w + (reversed ? w - 1 : 0)) * bpp;
+    const std::ptrdiff_t step = reversed ? -static_cast<std::ptrdiff_t>(bpp) : static_cast<std::ptrdiff_t>(bpp);
+    for (std::uint32_t x = 0; x < fb.width; ++x) {
+      write_bytes(p, F, shader.pixel(x));
+      if (x + 1 < fb.width) p += step;
+    }
+  }
+}
+
+template <class Shader>
+void render_mono(const framebuffer& fb, std::size_t bytes, Shader& shader) noexcept {
+  std::uint8_t* const base = static_cast<std::uint8_t*>(fb.data);
+  for (std::size_t i = 0; i < bytes; ++i) base[i] = 0;
+  const std::size_t w = fb.width;
+  const std::size_t stride = ceil8(fb.width);
+  for (std::uint32_t y = 0; y < fb.height; ++y) {
+    shader.begin_row(fb.y0 + y);
+    const bool reversed = fb.order == layout::serpentine && (y & 1u) != 0;
+    for (std::uint32_t x = 0; x < fb.width; ++x) {
+      if (!dither_on(luma(shader.pixel(x)), x, fb.y0 + y)) continue;
+      if (fb.order == layout::ssd1306_pages) {
+        base[(y >> 3) * w + x] |= static_cast<std::uint8_t>(1u << (y & 7u));
+      } else if (fb.order == layout::row_major) {
+        base[y * stride + (x >> 3)] |= static_cast<std::uint8_t>(0x80u >> (x & 7u));
+      } else {
+        const std::size_t idx = std::size_t{y} * w + (reversed ? w - 1 - x : x);
+        base[idx >> 3] |= static_cast<std::uint8_t>(0x80u >> (idx & 7u));
+      }
+    }
+  }
+}
+
+}  // namespace detail
+
+/// Render a shader into a framebuffer. A shader is any object with
+///   void begin_row(std::uint32_t y);     // called once per row, top row 0 first
+///   rgb8 pixel(std::uint32_t x);          // then for x = 0 .. W-1
+/// Pixel (x, y) is in picture coordinates; the layout decides where it lands in memory.
+/// Returns validate()'s status; writes exactly required_bytes() bytes when ok.
+template <class Shader>
+status render(const framebuffer& fb, Shader&& shader) noexcept {
+  std::size_t bytes = 0;
+  const status s = validate(fb, bytes);
+  if (s != status::ok) return s;
+  switch (fb.format) {
+    case pixel_format::rgb888: detail::render_bytes<pixel_format::rgb888>(fb, shader); break;
+    case pixel_format::grb888: detail::render_bytes<pixel_format::grb888>(fb, shader); break;
+    case pixel_format::rgb565: detail::render_bytes<pixel_format::rgb565>(fb, shader); break;
+    case pixel_format::grey8: detail::render_bytes<pixel_format::grey8>(fb, shader); break;
+    case pixel_format::mono1: detail::render_mono(fb, bytes, shader); break;
+  }
+  return status::ok;
+}
+
+/// A shader from a function f(x, y) -> rgb8 (no per-row state).
+template <class F>
+struct xy_shader {
+  F f;
+  std::uint32_t y = 0;
+  void begin_row(std::uint32_t row) noexcept { y = row; }
+  rgb8 pixel(std::uint32_t x) noexcept { return f(x, y); }
+};
+template <class F>
+constexpr xy_shader<F> per_pixel(F f) noexcept { return xy_shader<F>{f, 0}; }
+
+/// 3D fractal noise (x, y, time) streamed along rows, mapped to 0..65535: pixel (x, y)
+/// samples x * scale + offset_x, y * scale + offset_y, t * speed (see noise_row).
+template <class Lattice>
+class noise_shader_values {
+ public:
+  noise_shader_values(const Lattice& lattice, const noise_params& p, q16 t) noexcept
+      : lattice_(&lattice), params_(&p), t_(t), row_(lattice, p, 0, t) {}
+  void begin_row(std::uint32_t y) noexcept { row_.reset(*lattice_, *params_, y, t_); }
+  std::uint16_t value(std::uint32_t x) noexcept { return row_(x); }
+  q16 raw(std::uint32_t x) noexcept { return row_.raw(x); }
+
+ private:
+  const Lattice* lattice_;
+  const noise_params* params_;
+  q16 t_;
+  noise_row<Lattice, 3> row_;
+};
+
+/// The noise shader through a palette.
+template <class Lattice>
+class palette_shader {
+ public:
+  palette_shader(const palette256& pal, const Lattice& lattice, const noise_params& p, q16 t) noexcept
+      : pal_(&pal), noise_(lattice, p, t) {}
+  void begin_row(std::uint32_t y) noexcept { noise_.begin_row(y); }
+  rgb8 pixel(std::uint32_t x) noexcept { return pal_->at16(noise_.value(x)); }
+
+ private:
+  const palette256* pal_;
+  noise_shader_values<Lattice> noise_;
+};
+
+/// Fill a framebuffer with animated fractal noise through a palette, on any lattice.
+///   qnoise::led::framebuffer fb{pixels, sizeof pixels, 16, 16, pixel_format::grb888,
+///                               layout::serpentine};
+///   qnoise::led::fill_matrix(fb, qnoise::led::palettes::clouds, params, t);
+template <class Lattice>
+status fill_matrix(const framebuffer& fb, const palette256& pal, const noise_params& p, q16 t,
+                   const Lattice& lattice) noexcept {
+  return render(fb, palette_shader<Lattice>(pal, lattice, p, t));
+}
+
+/// fill_matrix on the seeded table-free lattice integer_hash{p.seed}.
+inline status fill_matrix(const framebuffer& fb, const palette256& pal, const noise_params& p,
+                          q16 t) noexcept {
+  const integer_hash lattice{p.seed};
+  return fill_matrix(fb, pal, p, t, lattice);
+}
+
+}  // namespace led
+}  // namespace qnoise
+
+#endif  // QNOISE_LED_MATRIX_HPP

@@ -1,0 +1,309 @@
+// qnoise/row.hpp — streaming rows: N samples of gradient noise at a fixed Q16 step,
+// written into a caller buffer, reusing the lattice work of each cell.
+//
+//   q16 strip[300];
+//   qnoise::perlin_row(strip, 300, x0, step);          // strip[i] == perlin(x0 + i*step)
+//   qnoise::perlin_row(line, 64, x0, step, y);         // line[i]  == perlin(x0 + i*step, y)
+//
+// Bit-identical to calling `perlin` per sample (tests/row proves it over many steps and
+// start phases, on every core). Sample i is taken at x0 + i*step computed modulo 2^32,
+// i.e. with the same wrap as every Q16 coordinate (INT32_MAX + 1 -> INT32_MIN), so any
+// x0, any step (negative, zero, several cells) and any n are valid. Exactly n values are
+// written (nothing when n == 0; `out` may then be null); `out` must hold n values.
+// No heap; constexpr; no floating point; 32-bit products only.
+//
+// How (1D): inside a cell the gradients g0, g1 are fixed, and with the fade weight w and
+// the fraction f the library's result is
+//   asr(lerp(g0*f, g1*(f - 1), w) + 2, 2)
+//     == asr(g0*(f - fh) + g1*(fh - w) + asr((g1 - g0)*fl + 2^15 + 2^17, 16), 2)
+// where f*w = fh*2^16 + fl (exact: the g1*(-1)*w part of the product is a multiple of
+// 2^16, so it leaves the rounding unchanged). The per-fraction numbers (a = f - fh,
+// b = fh - w, fl) depend on the fraction only. When the step is a multiple of 1/64 cell
+// the fractions repeat every m <= 64 samples (m = 65536 / lowest set bit of the step's
+// fraction): they are computed once into a small table on the stack (m fade
+// evaluations for the whole row), and each sample costs three multiplies, a shift and a
+// store; a cell change costs one lattice look-up. That path keeps its tables on the
+// stack: about 0.9 KiB (measured 968 B on Cortex-M4 at -O2, docs/performance.md).
+// Other steps evaluate the fade per sample (cell work is still shared by every sample in
+// the cell) and use no table. Instruction counts per sample against the step:
+// docs/performance.md.
+#ifndef QNOISE_ROW_HPP
+#define QNOISE_ROW_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+#include "fade.hpp"
+#include "fixed.hpp"
+#include "perlin.hpp"
+
+namespace qnoise {
+namespace detail {
+
+/// Largest repeat period of the fractions (in samples) that rows tabulate: steps that
+/// are a multiple of 1/64 cell. The tables cost 8 + 3 (+ 2 when cells change
+/// every few samples) bytes per entry on the stack.
+inline constexpr std::uint32_t row_max_period = 64;
+
+/// Fraction-only terms of one 1D sample (see the header comment); 8 bytes.
+struct row_terms {
+  std::int32_t b;   // fh - w, in [-65536, 0]
+  std::uint16_t a;  // f - fh, in [0, 65535]
+  std::uint16_t fl; // low 16 bits of f*w
+};
+
+constexpr row_terms row_terms_of(std::uint32_t fraction) noexcept {
+  const std::uint32_t w = static_cast<std::uint32_t>(quintic_fade::apply(fraction));
+  const std::uint32_t fw = fraction * w;  // <= 65535 * 65536 < 2^32
+  const std::uint32_t fh = fw >> 16;
+  return {static_cast<std::int32_t>(fh) - static_cast<std::int32_t>(w),
+          static_cast<std::uint16_t>(fraction - fh), static_cast<std::uint16_t>(fw & 0xFFFFu)};
+}
+
+/// The rounding constant of row_sample: 2^15 (the lerp) + 2^17 (the final +2 >> 2).
+inline constexpr std::int32_t row_round = (1 << 15) + (1 << 17);
+
+/// One 1D sample from its cell's gradients (d = g1 - g0) and its fraction terms.
+constexpr q16 row_sample(std::int32_t g0, std::int32_t g1, std::int32_t d,
+                         const row_terms& t) noexcept {
+  // |g| <= 8, |d| <= 16: every product and sum stays below 2^21.
+  return asr(g0 * static_cast<std::int32_t>(t.a) + g1 * t.b +
+                 asr(d * static_cast<std::int32_t>(t.fl) + row_round, 16), 2);
+}
+
+template <class Lattice>
+constexpr std::int32_t row_gradient1(const Lattice& lattice, std::uint32_t h,
+                                     std::uint32_t cell) noexcept {
+  return gradient1[lattice.next(h, cell & 0xFFFFu) & 15u];
+}
+
+/// Whether this evaluation happens at compile time (false when the compiler cannot
+/// tell us: then the run-time path is also taken at compile time, with a zeroed table).
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_is_constant_evaluated)
+#define QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED 1
+#endif
+#endif
+constexpr bool row_constant_evaluated() noexcept {
+#ifdef QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED
+  return __builtin_is_constant_evaluated();
+#else
+  return false;
+#endif
+}
+
+/// The tabulated path runs at run time only when the compiler can tell (then its
+/// table is left uninitialised: every entry read is written first, and zeroing 768
+/// bytes would cost more than a short row); otherwise it is constexpr with a zeroed
+/// table.
+#ifdef QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED
+#define QNOISE_ROW_TABULATED_CONSTEXPR
+#define QNOISE_ROW_TABLE_INIT
+#else
+#define QNOISE_ROW_TABULATED_CONSTEXPR constexpr
+#define QNOISE_ROW_TABLE_INIT = {}
+#endif
+
+/// Advances a row's cell by `by` cells and reloads its gradients (one look-up when
+/// the new cell is the next one).
+template <class Lattice>
+constexpr void row_advance(const Lattice& lattice, std::uint32_t h, std::uint32_t by,
+                           std::uint32_t& cell, std::int32_t& g0, std::int32_t& g1) noexcept {
+  cell = (cell + by) & 0xFFFFu;
+  g0 = by == 1u ? g1 : row_gradient1(lattice, h, cell);
+  g1 = row_gradient1(lattice, h, cell + 1u);
+}
+
+/// Tabulated 1D row (fraction period m <= row_max_period, a power of two, so it
+/// divides row_max_period): see the header comment. The table covers a block of
+/// row_max_period samples; the samples of a block where the cell changes are listed
+/// (the same in every block: a block spans a whole number of cells), so the hot loop
+/// runs over the samples of one cell with no test.
+template <class Lattice>
+QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n, std::uint32_t x,
+                                                         std::uint32_t step, std::uint32_t period,
+                                                         const Lattice& lattice) noexcept {
+  row_terms terms[row_max_period] QNOISE_ROW_TABLE_INIT;
+  std::uint8_t change_at[row_max_period + 1] QNOISE_ROW_TABLE_INIT;
+  std::uint16_t change_by[row_max_period] QNOISE_ROW_TABLE_INIT;
+  // A block is a whole number of periods, at least 16 samples (fewer loop restarts).
+  const std::uint32_t block = period < 16u ? 16u : period;
+  for (std::uint32_t j = 0; j < period; ++j) terms[j] = row_terms_of((x + j * step) & 0xFFFFu);
+  for (std::uint32_t j = period; j < block; ++j) terms[j] = terms[j - period];
+  std::uint32_t changes = 0;
+  for (std::uint32_t j = 0; j < block; ++j) {
+    // Cells advanced from sample j-1 (for j = 0: from the last sample of a block).
+    const std::uint32_t xj = x + j * step;
+    const std::uint32_t by = ((xj >> 16) - ((xj - step) >> 16)) & 0xFFFFu;
+    if (by != 0) {
+      change_at[changes] = static_cast<std::uint8_t>(j);
+      change_by[changes] = static_cast<std::uint16_t>(by);
+      ++changes;
+    }
+  }
+  change_at[changes] = static_cast<std::uint8_t>(block);  // sentinel
+  const std::uint32_t h = lattice.start();
+  std::uint32_t cell = x >> 16;
+  std::int32_t g0 = row_gradient1(lattice, h, cell);
+  std::int32_t g1 = row_gradient1(lattice, h, cell + 1u);
+  // The first block starts in x0's cell: skip a change listed at its sample 0.
+  std::uint32_t first = changes > 0 && change_at[0] == 0 ? 1u : 0u;
+  if (4u * changes > block) {
+    // Frequent cell changes (under 4 samples per cell): restarting a run per cell
+    // costs more than one test per sample. by_at[j]: cells advanced at sample j.
+    std::uint16_t by_at[row_max_period] QNOISE_ROW_TABLE_INIT;
+    for (std::uint32_t j = 0; j < block; ++j) by_at[j] = 0;
+    for (std::uint32_t k = 0; k < changes; ++k) by_at[change_at[k]] = change_by[k];
+    std::uint32_t j = first;  // a change at sample 0 is skipped once, by starting at 1
+    std::int32_t d = g1 - g0;
+    if (j == 1u) out[0] = row_sample(g0, g1, d, terms[0]);
+    for (std::size_t done = 0; done < n;) {
+      const std::size_t left = n - done;
+      const std::uint32_t count = left < block ? static_cast<std::uint32_t>(left) : block;
+      q16* const o = out + done;
+      for (; j < count; ++j) {
+        const std::uint32_t by = by_at[j];
+        if (by != 0) {
+          row_advance(lattice, h, by, cell, g0, g1);
+          d = g1 - g0;
+        }
+        o[j] = row_sample(g0, g1, d, terms[j]);
+      }
+      done += count;
+      j = 0;
+    }
+    return;
+  }
+  for (std::size_t done = 0; done < n;) {
+    const std::size_t left = n - done;
+    const std::uint32_t count = left < block ? static_cast<std::uint32_t>(left) : block;
+    q16* const o = out + done;
+    std::uint32_t j = 0;
+    for (std::uint32_t k = first;; ++k) {
+      const std::uint32_t at = change_at[k];
+      const std::uint32_t stop = at < count ? at : count;
+      const std::int32_t d = g1 - g0;
+      for (; j < stop; ++j) o[j] = row_sample(g0, g1, d, terms[j]);  // hot: one cell, no test
+      if (stop == count) break;
+      row_advance(lattice, h, change_by[k], cell, g0, g1);
+    }
+    done += count;
+    first = 0;
+  }
+}
+
+/// Steps of a whole number of cells: one fraction, a new cell every sample.
+template <class Lattice>
+constexpr void perlin_row_whole_cells(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                      const Lattice& lattice) noexcept {
+  const row_terms t = row_terms_of(x & 0xFFFFu);
+  const std::uint32_t by = (step >> 16) & 0xFFFFu;
+  const std::uint32_t h = lattice.start();
+  std::uint32_t cell = x >> 16;
+  std::int32_t g0 = row_gradient1(lattice, h, cell);
+  std::int32_t g1 = row_gradient1(lattice, h, cell + 1u);
+  for (q16* const end = out + n;;) {
+    *out++ = row_sample(g0, g1, g1 - g0, t);
+    if (out == end) return;
+    row_advance(lattice, h, by, cell, g0, g1);
+  }
+}
+
+}  // namespace detail
+
+/// 1D row: out[i] = perlin(x0 + i*step, lattice) for i in [0, n), the coordinate
+/// computed modulo 2^32. Bit-identical to the per-sample calls; writes exactly n values.
+template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Lattice& lattice) noexcept {
+  if (n == 0) return;
+  const std::uint32_t ustep = static_cast<std::uint32_t>(step);
+  std::uint32_t x = static_cast<std::uint32_t>(x0);
+  const std::uint32_t step_fraction = ustep & 0xFFFFu;
+  // Period of the fractions: 65536 / (lowest set bit of the step's fraction).
+  const std::uint32_t period =
+      step_fraction == 0 ? 1u : 65536u / (step_fraction & (0u - step_fraction));
+  if (period == 1) {
+    detail::perlin_row_whole_cells(out, n, x, ustep, lattice);
+    return;
+  }
+  if (period <= detail::row_max_period && n >= period && !detail::row_constant_evaluated()) {
+    detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
+    return;
+  }
+  // Any other step: the fade per sample, the cell's gradients shared.
+  const std::uint32_t h = lattice.start();
+  std::uint32_t cell = x >> 16;
+  std::int32_t g0 = detail::row_gradient1(lattice, h, cell);
+  std::int32_t g1 = detail::row_gradient1(lattice, h, cell + 1u);
+  for (std::size_t i = 0; i < n; ++i, x += ustep) {
+    const std::uint32_t c = x >> 16;
+    if (c != cell) {
+      g0 = c == ((cell + 1u) & 0xFFFFu) ? g1 : detail::row_gradient1(lattice, h, c);
+      g1 = detail::row_gradient1(lattice, h, c + 1u);
+      cell = c;
+    }
+    out[i] = detail::row_sample(g0, g1, g1 - g0, detail::row_terms_of(x & 0xFFFFu));
+  }
+}
+
+/// 1D row on Ken Perlin's permutation (the default lattice).
+constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step) noexcept {
+  perlin_row(out, n, x0, step, perlin_permutation);
+}
+
+/// 2D row at fixed y: out[i] = perlin(x0 + i*step, y, lattice) for i in [0, n).
+/// Bit-identical to the per-sample calls. The y axis (cell, fraction, weight) is
+/// located once per row; the four corner hashes and the y halves of the four dot
+/// products once per x cell; per sample: the x fade, three lerps and the scale.
+template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y,
+                          const Lattice& lattice) noexcept {
+  if (n == 0) return;
+  const detail::cell_position py = detail::locate(y);
+  const std::int32_t wy = static_cast<std::int32_t>(py.weight);
+  const std::uint32_t h = lattice.start();
+  const std::uint32_t ustep = static_cast<std::uint32_t>(step);
+  std::uint32_t x = static_cast<std::uint32_t>(x0);
+  std::uint32_t cell = 0;
+  bool have_cell = false;
+  // Corner (i, j) = (x offset, y offset): gradient x component and y dot half.
+  std::int32_t gx00 = 0, gx10 = 0, gx01 = 0, gx11 = 0;
+  std::int32_t cy00 = 0, cy10 = 0, cy01 = 0, cy11 = 0;
+  for (std::size_t i = 0; i < n; ++i, x += ustep) {
+    const std::uint32_t c = x >> 16;
+    if (!have_cell || c != cell) {
+      cell = c;
+      have_cell = true;
+      const std::uint32_t h0 = lattice.next(h, c);
+      const std::uint32_t h1 = lattice.next(h, (c + 1u) & 0xFFFFu);
+      const std::uint32_t k00 = lattice.next(h0, py.cell) & 7u;
+      const std::uint32_t k10 = lattice.next(h1, py.cell) & 7u;
+      const std::uint32_t k01 = lattice.next(h0, py.next_cell) & 7u;
+      const std::uint32_t k11 = lattice.next(h1, py.next_cell) & 7u;
+      gx00 = detail::gradient2_x[k00];
+      gx10 = detail::gradient2_x[k10];
+      gx01 = detail::gradient2_x[k01];
+      gx11 = detail::gradient2_x[k11];
+      cy00 = detail::gradient2_y[k00] * py.near;
+      cy10 = detail::gradient2_y[k10] * py.near;
+      cy01 = detail::gradient2_y[k01] * py.far;
+      cy11 = detail::gradient2_y[k11] * py.far;
+    }
+    const std::int32_t near = static_cast<std::int32_t>(x & 0xFFFFu);
+    const std::int32_t far = near - 65536;
+    const std::int32_t wx = quintic_fade::apply(static_cast<std::uint32_t>(near));
+    const std::int32_t n0 = lerp(gx00 * near + cy00, gx10 * far + cy10, wx);
+    const std::int32_t n1 = lerp(gx01 * near + cy01, gx11 * far + cy11, wx);
+    out[i] = mul_weight(lerp(n0, n1, wy), 43360);
+  }
+}
+
+/// 2D row at fixed y on Ken Perlin's permutation (the default lattice).
+constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y) noexcept {
+  perlin_row(out, n, x0, step, y, perlin_permutation);
+}
+
+}  // namespace qnoise
+
+#endif  // QNOISE_ROW_HPP

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# scripts/bench.sh — regenerate docs/performance.md (one command).
+#
+#   scripts/bench.sh                    every core config + host, writes docs/performance.md
+#   scripts/bench.sh --update-budgets   also rewrites bench/budgets.txt from the measurements
+#   scripts/bench.sh --configs "m4f m0" --no-host      a subset (the doc then has only those)
+#
+# Per core config (the superbuild's names): builds bench_core in build-bench/<config>
+# with that config's toolchain and optimisation flags, runs it under QEMU (-icount:
+# exact instruction counts, not cycles), and takes per-function code bytes from the ELF
+# (nm -S of the noinline wrappers plus every out-of-line function they call).
+# Host: builds bench/host_bench (Google Benchmark, stb_perlin), runs the benchmark
+# (ns/sample: timed, so only here, never in CI), callgrind for instructions/sample
+# (deterministic) and the accuracy table.
+# Needs: arm-none-eabi-gcc, qemu-system-arm, cmake, python3, valgrind,
+# libbenchmark-dev, libstb-dev (installed with apt-get when missing and run as root).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=$root/build-bench
+results=$out/results
+update_budgets=0
+host=1
+configs="m0 m3 m4f m7 m33 m55 m0-Os m4f-Os m33-Os m0-O0 m7-O0"
+while [ $# -gt 0 ]; do
+  case $1 in
+    --update-budgets) update_budgets=1 ;;
+    --no-host) host=0 ;;
+    --configs) configs=$2; shift ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    *) echo "bench.sh: unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+need=()
+command -v arm-none-eabi-gcc >/dev/null || need+=(gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-dev)
+command -v qemu-system-arm >/dev/null || need+=(qemu-system-arm)
+command -v cmake >/dev/null || need+=(cmake)
+command -v python3 >/dev/null || need+=(python3)
+if [ $host = 1 ]; then
+  command -v valgrind >/dev/null || need+=(valgrind)
+  [ -f /usr/include/benchmark/benchmark.h ] || need+=(libbenchmark-dev)
+  [ -f /usr/include/stb/stb_perlin.h ] || need+=(libstb-dev)
+fi
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && apt-get install -y -qq --no-install-recommends "${need[@]}"
+  else
+    echo "bench.sh: missing packages: ${need[*]}" >&2
+    exit 1
+  fi
+fi
+
+jobs=${QNOISE_JOBS:-2}
+mkdir -p "$results"
+rm -f "$results"/*.txt "$results"/*.json
+
+# config -> toolchain file and optimisation flags (as in cmake/QnoiseSuperbuild.cmake)
+config_spec() {
+  local c=$1 core opt
+  case $c in
+    *-O0) opt=-O0; core=${c%-O0} ;;
+    *-Os) opt=-Os; core=${c%-Os} ;;
+    *) opt=-O2; core=$c ;;
+  esac
+  echo "cortex-$core $opt"
+}
+
+for cfg in $configs; do
+  read -r core opt < <(config_spec "$cfg")
+  bdir=$out/$cfg
+  echo "== $cfg ($core $opt)"
+  if [ ! -f "$bdir/CMakeCache.txt" ]; then
+    cmake -S "$root" -B "$bdir" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/$core.cmake" \
+      -DQNOISE_CONFIG="$cfg" -DQNOISE_SUPERBUILD=OFF -DQNOISE_OPT_FLAGS="$opt" >/dev/null
+  fi
+  cmake --build "$bdir" -j"$jobs" --target bench_core >/dev/null
+  elf=$bdir/bench/bench_core.elf
+  "$root/toolchains/qemu-run.sh" "$core" "$elf" >"$results/$cfg.txt"
+  grep -q '^bench done' "$results/$cfg.txt" || { echo "bench.sh: $cfg: bench did not finish" >&2; exit 1; }
+  arm-none-eabi-nm -C -S --size-sort "$elf" >"$results/$cfg.nm"
+  arm-none-eabi-objdump -d -C --no-show-raw-insn "$elf" >"$results/$cfg.dis"
+done
+
+if [ $host = 1 ]; then
+  hdir=$out/host
+  echo "== host"
+  if [ ! -f "$hdir/CMakeCache.txt" ]; then
+    cmake -S "$root" -B "$hdir" -DQNOISE_SUPERBUILD=OFF >/dev/null
+  fi
+  cmake --build "$hdir" -j"$jobs" --target host_bench >/dev/null
+  hb=$hdir/bench/host_bench
+  "$hb" --accuracy >"$results/host-accuracy.txt"
+  "$hb" --benchmark_min_time=0.5 --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
+    --benchmark_format=json >"$results/host-bench.json" 2>/dev/null
+  : >"$results/host-callgrind.txt"
+  while read -r kernel samples; do
+    valgrind --tool=callgrind --callgrind-out-file="$results/cg.$kernel" --toggle-collect="kernel_$kernel" \
+      "$hb" --count "$kernel" 2 >/dev/null 2>&1
+    ir=$(grep -E '^(summary|totals):' "$results/cg.$kernel" | head -1 | awk '{print $2}')
+    echo "$kernel $ir $((2 * samples))" >>"$results/host-callgrind.txt"
+    rm -f "$results/cg.$kernel"
+  done < <("$hb" --list)
+  { gcc --version | head -1; valgrind --version; } >"$results/host-tools.txt"
+fi
+
+arm-none-eabi-gcc --version | head -1 >"$results/arm-gcc.txt"
+qemu-system-arm --version | head -1 >"$results/qemu.txt"
+
+python3 "$root/bench/make_report.py" "$results" "$root/docs/performance.md" "$root/bench/budgets.txt" \
+  "$update_budgets" $configs
+echo "wrote docs/performance.md"
+[ $update_budgets = 1 ] && echo "wrote bench/budgets.txt"
+exit 0

@@ -1,0 +1,87 @@
+// Golden checksums of LED fills: the same constants must come out on the host and on
+// every Cortex-M core (this is the bit-exactness evidence for the LED layer).
+#include <cstdint>
+
+#include "led_test_util.hpp"
+#include "qnoise/led.hpp"
+#include "qtest.hpp"
+
+using namespace qnoise;
+using namespace qnoise::led;
+
+namespace {
+
+struct golden {
+  const char* name;
+  std::uint32_t checksum;
+};
+
+std::uint32_t strip_checksum(int which) {
+  static rgb8 px[300];
+  const q16 t = 5 * 65536 + 4321;
+  noise_params p;
+  p.octaves = 3;
+  p.seed = 11;
+  p.scale = 2500;
+  switch (which) {
+    case 0: fill_strip(px, 300, palettes::party, p, t); break;
+    case 1: fill_strip(px, 300, palettes::lava, p, t, perlin_permutation); break;
+    case 2: effects::fire(px, 300, t); break;
+    case 3: effects::candle(px, 300, t); break;
+    case 4: effects::twinkle(px, 300, t); break;
+    case 5: effects::breathing(px, 300, t, {255, 128, 0}); break;
+    default: {
+      static rgb8 a[300], b[300];
+      effects::ocean(a, 300, t);
+      effects::aurora(b, 300, t);
+      noise_transition tr;
+      blend_strip(px, a, b, 300, tr, 27);
+    }
+  }
+  return led_test::fnv1a(px, sizeof px);
+}
+
+std::uint32_t matrix_checksum(int which) {
+  static std::uint8_t mem[32 * 24 * 3];
+  const q16 t = 2 * 65536 + 999;
+  framebuffer fb{mem, sizeof mem, 32, 24, pixel_format::rgb888, layout::serpentine};
+  switch (which) {
+    case 0: effects::clouds(fb, t); break;
+    case 1: effects::fire_matrix(fb, t); break;
+    case 2: effects::marble(fb, t); break;
+    case 3: effects::wood(fb, t); break;
+    case 4: effects::plasma(fb, t); break;
+    case 5: fb.format = pixel_format::rgb565; effects::lava_lamp(fb, t); break;
+    case 6: fb.format = pixel_format::mono1; fb.order = layout::ssd1306_pages; effects::clouds(fb, t); break;
+    default: fb.format = pixel_format::grey8; effects::aurora_matrix(fb, t); break;
+  }
+  std::size_t n = 0;
+  required_bytes(fb.width, fb.height, fb.format, fb.order, n);
+  return led_test::fnv1a(mem, n);
+}
+
+// Recorded on the host (x86-64 gcc); every core must reproduce them.
+const golden strips[] = {
+    {"strip party 3 octaves", 2800247866u}, {"strip lava perlin table", 2941663741u}, {"fire", 2402287764u},
+    {"candle", 2766485958u}, {"twinkle", 3262789190u}, {"breathing", 131026725u}, {"transition", 3767646180u}};
+const golden matrices[] = {
+    {"clouds", 2638546648u}, {"fire matrix", 2805625081u}, {"marble", 2486813865u}, {"wood", 1485530938u},
+    {"plasma", 2575372825u}, {"lava rgb565", 4218301434u}, {"clouds ssd1306", 1353679335u}, {"aurora grey8", 405864070u}};
+
+}  // namespace
+
+QTEST(led_golden, strips) {
+  for (int i = 0; i < 7; ++i) {
+    const std::uint32_t got = strip_checksum(i);
+    if (got != strips[i].checksum) qtest::print(strips[i].name, ": ", got, "\n");
+    QCHECK_EQ(got, strips[i].checksum);
+  }
+}
+
+QTEST(led_golden, matrices) {
+  for (int i = 0; i < 8; ++i) {
+    const std::uint32_t got = matrix_checksum(i);
+    if (got != matrices[i].checksum) qtest::print(matrices[i].name, ": ", got, "\n");
+    QCHECK_EQ(got, matrices[i].checksum);
+  }
+}

@@ -1,0 +1,198 @@
+// <config>.row: qnoise::perlin_row (1D and 2D at fixed y) is bit-identical to calling
+// perlin per sample, for every step multiple of 1/64 cell in [-4, 4] cells at many start
+// phases (the tabulated path), a dense sweep of other steps (the per-sample path), both
+// lattices, and writes exactly n values (guard words on both sides), n = 0 .. 65535.
+// Host runs the full sweeps; cores run a stride of them (same code, fewer cases).
+#include <cstdint>
+#include <initializer_list>
+
+#include "qnoise/qnoise.hpp"
+#include "qtest.hpp"
+
+namespace {
+
+using qnoise::q16;
+
+#if defined(__arm__)
+constexpr bool kCore = true;
+#else
+constexpr bool kCore = false;
+#endif
+
+constexpr std::uint32_t kRow = 300;
+constexpr std::uint32_t kGuard = 8;
+constexpr std::uint32_t kGuardWord = 0x5A5AA5A5u;
+#if defined(__arm__)
+constexpr std::uint32_t kBig = 1500;  // RAM on the smallest board (16 KiB)
+#else
+constexpr std::uint32_t kBig = 65535;
+#endif
+q16 g_buf[kBig + 2 * kGuard];
+
+std::uint32_t lcg(std::uint32_t& s) { return s = s * 1664525u + 1013904223u; }
+
+constexpr q16 at(q16 x0, q16 step, std::uint32_t i) {
+  return qnoise::to_signed(static_cast<std::uint32_t>(x0) + i * static_cast<std::uint32_t>(step));
+}
+
+void paint(std::uint32_t n) {
+  for (std::uint32_t i = 0; i < n + 2 * kGuard; ++i) g_buf[i] = qnoise::to_signed(kGuardWord);
+}
+bool guards_ok(std::uint32_t n) {
+  for (std::uint32_t i = 0; i < kGuard; ++i) {
+    if (static_cast<std::uint32_t>(g_buf[i]) != kGuardWord) return false;
+    if (static_cast<std::uint32_t>(g_buf[kGuard + n + i]) != kGuardWord) return false;
+  }
+  return true;
+}
+
+// Mismatches of a 1D row against per-sample perlin (and guard damage, counted as one).
+template <class Lattice>
+std::uint32_t check1(q16 x0, q16 step, std::uint32_t n, const Lattice& lattice) {
+  paint(n);
+  qnoise::perlin_row(g_buf + kGuard, n, x0, step, lattice);
+  std::uint32_t bad = guards_ok(n) ? 0u : 1u;
+  for (std::uint32_t i = 0; i < n; ++i) bad += g_buf[kGuard + i] != qnoise::perlin(at(x0, step, i), lattice);
+  return bad;
+}
+std::uint32_t check1(q16 x0, q16 step, std::uint32_t n) {
+  paint(n);
+  qnoise::perlin_row(g_buf + kGuard, n, x0, step);
+  std::uint32_t bad = guards_ok(n) ? 0u : 1u;
+  for (std::uint32_t i = 0; i < n; ++i) bad += g_buf[kGuard + i] != qnoise::perlin(at(x0, step, i));
+  return bad;
+}
+template <class Lattice>
+std::uint32_t check2(q16 x0, q16 step, q16 y, std::uint32_t n, const Lattice& lattice) {
+  paint(n);
+  qnoise::perlin_row(g_buf + kGuard, n, x0, step, y, lattice);
+  std::uint32_t bad = guards_ok(n) ? 0u : 1u;
+  for (std::uint32_t i = 0; i < n; ++i) bad += g_buf[kGuard + i] != qnoise::perlin(at(x0, step, i), y, lattice);
+  return bad;
+}
+
+const q16 kStarts[] = {0, 1, 0x00031234, -1, static_cast<q16>(0x80000000u), 0x7FFFFF00,
+                       static_cast<q16>(0xFFFF8001u), 0x00FF7FFF, 0x7FFF0001};
+
+}  // namespace
+
+QTEST(row, tabulated_steps_every_multiple_of_1_64_cell) {
+  // Every step k/64 cell, k in [-256, 256] (the tabulated path), from 64 start phases
+  // spread over a cell (4 on cores), in a different cell for each step.
+  std::uint32_t bad = 0, cases = 0;
+  for (std::int32_t k = -256; k <= 256; ++k) {
+    const q16 step = k * 1024;
+    for (std::uint32_t p = 0; p < 64; p += kCore ? 16 : 1) {
+      const q16 x0 = qnoise::to_signed(0x00051000u + p * 4093u + static_cast<std::uint32_t>(k) * 0x10000u);
+      bad += check1(x0, step, kRow);
+      ++cases;
+    }
+  }
+  qtest::print("    ", cases, " rows of ", kRow, "\n");
+  QCHECK_EQ(bad, 0u);
+}
+
+QTEST(row, every_power_of_two_step_and_start) {
+  std::uint32_t bad = 0;
+  for (std::uint32_t k = 0; k <= 20; ++k) {
+    for (q16 x0 : kStarts) {
+      bad += check1(x0, qnoise::to_signed(1u << k), kRow);
+      bad += check1(x0, qnoise::to_signed(0u - (1u << k)), kRow);
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
+QTEST(row, every_small_step) {
+  // Every step from -4096 to 4096 (1/16 cell): all periods, both paths.
+  std::uint32_t bad = 0;
+  for (std::int32_t step = -4096; step <= 4096; step += kCore ? 61 : 1) {
+    bad += check1(kStarts[static_cast<std::uint32_t>(step + 4096) % 9], step, kCore ? 64 : kRow);
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
+QTEST(row, dense_sweep_of_steps) {
+  // Steps j * 37 for |step| up to 2 cells (per-sample path, and tabulated where it
+  // lands on a multiple of 1024) from several starts.
+  std::uint32_t bad = 0, cases = 0;
+  const std::int32_t stride = kCore ? 37 * 97 : 37;
+  for (std::int32_t step = -131072; step <= 131072; step += stride) {
+    bad += check1(kStarts[static_cast<std::uint32_t>(cases) % 9], step, kCore ? 100 : kRow);
+    ++cases;
+  }
+  qtest::print("    ", cases, " rows\n");
+  QCHECK_EQ(bad, 0u);
+}
+
+QTEST(row, random_rows_both_lattices) {
+  std::uint32_t bad = 0, s = 99;
+  const qnoise::integer_hash hash{12345};
+  constexpr auto seeded = qnoise::make_permutation(77);
+  for (std::uint32_t i = 0; i < (kCore ? 40u : 4000u); ++i) {
+    const q16 x0 = qnoise::to_signed(lcg(s));
+    // Half the steps on the 1/64 grid (tabulated), half arbitrary; up to +-4 cells.
+    std::uint32_t r = lcg(s);
+    q16 step = static_cast<q16>(r % 524288u) - 262144;
+    if (r & 0x80000000u) step = static_cast<q16>(static_cast<std::uint32_t>(step) & ~0x3FFu);
+    const std::uint32_t n = lcg(s) % kRow;
+    bad += check1(x0, step, n);
+    bad += check1(x0, step, n, hash);
+    bad += check1(x0, step, n, seeded);
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
+QTEST(row, exact_count_and_guards) {
+  std::uint32_t bad = 0;
+  static const std::uint32_t kNs[] = {0, 1, 2, 3, 63, 64, 65, 127, 128, 300, 1000, kBig};
+  for (std::uint32_t n : kNs) {
+    if (n > kBig) continue;
+    bad += check1(0x00012345, 1024, n);   // tabulated path
+    bad += check1(0x00012345, 1000, n);   // per-sample path
+    bad += check1(-5, 65536, n);          // period 1
+    bad += check2(0x00012345, 3000, 0x00034567, n, qnoise::perlin_permutation);
+  }
+  // n = 0 writes nothing, even through a null pointer.
+  qnoise::perlin_row(nullptr, 0, 0, 1024);
+  qnoise::perlin_row(nullptr, 0, 0, 1024, 0);
+  QCHECK_EQ(bad, 0u);
+}
+
+QTEST(row, row2d_matches_perlin2) {
+  std::uint32_t bad = 0, s = 5;
+  const qnoise::integer_hash hash{3};
+  for (std::uint32_t i = 0; i < (kCore ? 30u : 3000u); ++i) {
+    const q16 x0 = qnoise::to_signed(lcg(s));
+    const q16 y = qnoise::to_signed(lcg(s));
+    const q16 step = static_cast<q16>(lcg(s) % 262144u) - 131072;
+    bad += check2(x0, step, y, kCore ? 64 : kRow, qnoise::perlin_permutation);
+    bad += check2(x0, step, y, kCore ? 64 : kRow, hash);
+  }
+  for (q16 x0 : kStarts)
+    for (std::uint32_t k = 8; k <= 17; ++k) bad += check2(x0, qnoise::to_signed(1u << k), x0, 128, hash);
+  QCHECK_EQ(bad, 0u);
+}
+
+namespace {
+constexpr bool row_constexpr() {
+  q16 out[70] = {};
+  qnoise::perlin_row(out, 70, 0x00018000, 2048);  // tabulated (period 32)
+  for (std::uint32_t i = 0; i < 70; ++i)
+    if (out[i] != qnoise::perlin(at(0x00018000, 2048, i))) return false;
+  q16 out2[5] = {};
+  qnoise::perlin_row(out2, 5, 0x00018000, 12345, 0x00020000);
+  for (std::uint32_t i = 0; i < 5; ++i)
+    if (out2[i] != qnoise::perlin(at(0x00018000, 12345, i), 0x00020000)) return false;
+  return true;
+}
+constexpr q16 at_c(q16 x0, q16 step, std::uint32_t i) {
+  return qnoise::to_signed(static_cast<std::uint32_t>(x0) + i * static_cast<std::uint32_t>(step));
+}
+}  // namespace
+
+QTEST(row, constexpr_evaluation) {
+  static_assert(at_c(1, 1, 1) == 2, "");
+  static_assert(row_constexpr(), "perlin_row must match perlin at compile time");
+  QCHECK(row_constexpr());
+}

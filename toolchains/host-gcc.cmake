@@ -1,0 +1,3 @@
+# Host build with GCC.
+set(CMAKE_C_COMPILER gcc)
+set(CMAKE_CXX_COMPILER g++)
