@@ -552,8 +552,8 @@ void check_rows(FuzzedDataProvider& in, const Lattice& lattice) {
   const q16 y = any_q16(in), z = any_q16(in);
   q16 x = any_q16(in);
   const q16 step = any_q16(in);
-  led::row2d<Lattice> r2(lattice, y);
-  led::row3d<Lattice> r3(lattice, y, z);
+  qnoise::perlin_row2<Lattice> r2(lattice, y);
+  qnoise::perlin_row3<Lattice> r3(lattice, y, z);
   for (int i = 0; i < 64; ++i) {
     FUZZ_CHECK(r2(x) == qnoise::perlin(x, y, lattice));
     FUZZ_CHECK(r3(x) == qnoise::perlin(x, y, z, lattice));

@@ -21,14 +21,14 @@ std::uint32_t row2d_mismatches(const Lattice& lattice) {
   std::uint32_t bad = 0;
   led_test::rng r;
   for (std::int32_t y : edge_coords) {
-    row2d<Lattice> row(lattice, y);
+    perlin_row2<Lattice> row(lattice, y);
     for (std::int32_t x : edge_coords) bad += row(x) != perlin(x, y, lattice);
   }
   for (int rows = 0; rows < 40; ++rows) {
     const q16 y = to_signed(r.next());
     const q16 step = static_cast<q16>(r.next() & 0x3FFFF);  // up to 4 cells per pixel
     q16 x = to_signed(r.next());
-    row2d<Lattice> row(lattice, y);
+    perlin_row2<Lattice> row(lattice, y);
     for (int i = 0; i < 300; ++i) {
       bad += row(x) != perlin(x, y, lattice);
       x = to_signed(static_cast<std::uint32_t>(x) + static_cast<std::uint32_t>(step));
@@ -43,7 +43,7 @@ std::uint32_t row3d_mismatches(const Lattice& lattice) {
   led_test::rng r;
   for (std::int32_t y : edge_coords) {
     for (std::int32_t z : edge_coords) {
-      row3d<Lattice> row(lattice, y, z);
+      perlin_row3<Lattice> row(lattice, y, z);
       for (std::int32_t x : edge_coords) bad += row(x) != perlin(x, y, z, lattice);
     }
   }
@@ -52,7 +52,7 @@ std::uint32_t row3d_mismatches(const Lattice& lattice) {
     const q16 z = to_signed(r.next());
     const q16 step = static_cast<q16>(r.next() & 0x1FFFF);
     q16 x = to_signed(r.next());
-    row3d<Lattice> row(lattice, y, z);
+    perlin_row3<Lattice> row(lattice, y, z);
     for (int i = 0; i < 128; ++i) {
       bad += row(x) != perlin(x, y, z, lattice);
       x = to_signed(static_cast<std::uint32_t>(x) - static_cast<std::uint32_t>(step));  // backwards too

@@ -184,6 +184,16 @@ constexpr bool row_constexpr() {
   qnoise::perlin_row(out2, 5, 0x00018000, 12345, 0x00020000);
   for (std::uint32_t i = 0; i < 5; ++i)
     if (out2[i] != qnoise::perlin(at(0x00018000, 12345, i), 0x00020000)) return false;
+  // The streaming evaluators (re-initialised in place, and crossing cells).
+  qnoise::perlin_row2<qnoise::permutation> r2(qnoise::perlin_permutation, 0x00020000);
+  r2.init(qnoise::perlin_permutation, -0x00031234);
+  qnoise::perlin_row3<qnoise::permutation> r3(qnoise::perlin_permutation, 0x00020000, 7);
+  r3.init(qnoise::perlin_permutation, -0x00031234, 0x00051111);
+  for (std::uint32_t i = 0; i < 9; ++i) {
+    const q16 x = at(0x00018000, 24000, i);
+    if (r2(x) != qnoise::perlin(x, -0x00031234)) return false;
+    if (r3(x) != qnoise::perlin(x, -0x00031234, 0x00051111)) return false;
+  }
   return true;
 }
 constexpr q16 at_c(q16 x0, q16 step, std::uint32_t i) {
@@ -193,6 +203,6 @@ constexpr q16 at_c(q16 x0, q16 step, std::uint32_t i) {
 
 QTEST(row, constexpr_evaluation) {
   static_assert(at_c(1, 1, 1) == 2, "");
-  static_assert(row_constexpr(), "perlin_row must match perlin at compile time");
+  static_assert(row_constexpr(), "perlin_row, perlin_row2/3 must match perlin at compile time");
   QCHECK(row_constexpr());
 }

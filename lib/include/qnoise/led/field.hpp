@@ -1,7 +1,8 @@
 // qnoise/led/field.hpp — noise over a row of pixels, evaluated in a stream.
 //
 // Strips and matrices evaluate noise along rows: x advances by a fixed step while y (and
-// the time axis z) stay fixed. The row evaluators below locate y and z once per row and
+// the time axis z) stay fixed. Each octave streams through the library's row evaluators
+// (qnoise::perlin_row2 / perlin_row3, row.hpp), which locate y and z once per row and
 // hash each lattice cell once (not once per pixel): per pixel only the fade of x, the
 // dot products and the interpolations remain. The result is bit-identical to
 // qnoise::perlin(x, y, lattice) / perlin(x, y, z, lattice) for every input (tests prove
@@ -23,6 +24,7 @@
 #include "../fixed.hpp"
 #include "../hash.hpp"
 #include "../perlin.hpp"
+#include "../row.hpp"
 
 namespace qnoise {
 namespace led {
@@ -92,6 +94,8 @@ constexpr std::uint8_t clamp_octaves(std::uint8_t o) noexcept {
 }
 
 /// Lattice offsets derived from the seed (Q16: up to 255 cells plus a fraction).
+/// Not qnoise::make_seed's offsets: those are other numbers, and the LED output (golden
+/// tests, example checksums) depends on these; see docs/led.md.
 constexpr q16 seed_offset(std::uint32_t seed, std::uint32_t axis) noexcept {
   return static_cast<q16>(hash32(seed * 3u + axis + 0x51EDu) & 0x00FFFFFFu);
 }
@@ -105,132 +109,20 @@ constexpr std::int32_t apply_gain(std::int32_t v, q16 gain) noexcept {
 
 }  // namespace detail
 
-/// 2D gradient noise along a row: y fixed, x streaming. row2d(lattice, y)(x) ==
-/// qnoise::perlin(x, y, lattice) for every x and y, bit for bit; the lattice cell of x
-/// is hashed only when x moves to another cell.
-template <class Lattice>
-class row2d {
- public:
-  // Members are set by the value constructor; the per-cell ones by enter(), which runs
-  // before the first read (valid_ is false). Nothing is zeroed per row on purpose.
-  row2d() noexcept {}  // NOLINT: an unused slot of an octave array
-  row2d(const Lattice& lattice, q16 y) noexcept { init(lattice, y); }
-  row2d(const Lattice&&, q16) = delete;  // the row keeps a pointer: no temporaries
-  /// Start a new row in place (no copy of the per-cell state).
-  void init(const Lattice& lattice, q16 y) noexcept {
-    lattice_ = &lattice;
-    py_ = qnoise::detail::locate(y);
-    cell_ = 0;
-    valid_ = false;
-  }
-
-  q16 operator()(q16 x) noexcept {
-    const qnoise::detail::cell_position px = qnoise::detail::locate(x);
-    if (!valid_ || px.cell != cell_) enter(px.cell, px.next_cell);
-    const std::int32_t wx = static_cast<std::int32_t>(px.weight);
-    const std::int32_t n0 = lerp(gx_[0] * px.near + dy_[0], gx_[1] * px.far + dy_[1], wx);
-    const std::int32_t n1 = lerp(gx_[2] * px.near + dy_[2], gx_[3] * px.far + dy_[3], wx);
-    return mul_weight(lerp(n0, n1, static_cast<std::int32_t>(py_.weight)), 43360);
-  }
-
- private:
-  void enter(std::uint32_t cell, std::uint32_t next_cell) noexcept {
-    const Lattice& l = *lattice_;
-    const std::uint32_t h = l.start();
-    const std::uint32_t h0 = l.next(h, cell);
-    const std::uint32_t h1 = l.next(h, next_cell);
-    const std::uint32_t c[4] = {l.next(h0, py_.cell) & 7u, l.next(h1, py_.cell) & 7u,
-                                l.next(h0, py_.next_cell) & 7u, l.next(h1, py_.next_cell) & 7u};
-    const std::int32_t ys[4] = {py_.near, py_.near, py_.far, py_.far};
-    for (int k = 0; k < 4; ++k) {
-      gx_[k] = qnoise::detail::gradient2_x[c[k]];
-      dy_[k] = qnoise::detail::gradient2_y[c[k]] * ys[k];
-    }
-    cell_ = cell;
-    valid_ = true;
-  }
-
-  const Lattice* lattice_;
-  qnoise::detail::cell_position py_;
-  std::uint32_t cell_;
-  bool valid_;
-  std::int32_t gx_[4];
-  std::int32_t dy_[4];
-};
-
-/// 3D gradient noise along a row: y and z fixed, x streaming. row3d(lattice, y, z)(x) ==
-/// qnoise::perlin(x, y, z, lattice) for every input, bit for bit.
-template <class Lattice>
-class row3d {
- public:
-  row3d() noexcept {}  // NOLINT: see row2d
-  row3d(const Lattice& lattice, q16 y, q16 z) noexcept { init(lattice, y, z); }
-  row3d(const Lattice&&, q16, q16) = delete;  // the row keeps a pointer: no temporaries
-  /// Start a new row in place (no copy of the per-cell state).
-  void init(const Lattice& lattice, q16 y, q16 z) noexcept {
-    lattice_ = &lattice;
-    py_ = qnoise::detail::locate(y);
-    pz_ = qnoise::detail::locate(z);
-    cell_ = 0;
-    valid_ = false;
-  }
-
-  q16 operator()(q16 x) noexcept {
-    const qnoise::detail::cell_position px = qnoise::detail::locate(x);
-    if (!valid_ || px.cell != cell_) enter(px.cell, px.next_cell);
-    const std::int32_t wx = static_cast<std::int32_t>(px.weight);
-    const std::int32_t wy = static_cast<std::int32_t>(py_.weight);
-    // Corner order k = x + 2 y + 4 z (offsets from the cell's low corner).
-    const std::int32_t near_z = lerp(lerp(gx_[0] * px.near + yz_[0], gx_[1] * px.far + yz_[1], wx),
-                                     lerp(gx_[2] * px.near + yz_[2], gx_[3] * px.far + yz_[3], wx), wy);
-    const std::int32_t far_z = lerp(lerp(gx_[4] * px.near + yz_[4], gx_[5] * px.far + yz_[5], wx),
-                                    lerp(gx_[6] * px.near + yz_[6], gx_[7] * px.far + yz_[7], wx), wy);
-    return lerp(near_z, far_z, static_cast<std::int32_t>(pz_.weight));
-  }
-
- private:
-  void enter(std::uint32_t cell, std::uint32_t next_cell) noexcept {
-    const Lattice& l = *lattice_;
-    const std::uint32_t h = l.start();
-    const std::uint32_t hx[2] = {l.next(h, cell), l.next(h, next_cell)};
-    const std::uint32_t ycell[2] = {py_.cell, py_.next_cell};
-    const std::uint32_t zcell[2] = {pz_.cell, pz_.next_cell};
-    const std::int32_t yoff[2] = {py_.near, py_.far};
-    const std::int32_t zoff[2] = {pz_.near, pz_.far};
-    // The x-y hashes once each (4), then the 8 corners.
-    const std::uint32_t hxy[4] = {l.next(hx[0], ycell[0]), l.next(hx[1], ycell[0]),
-                                  l.next(hx[0], ycell[1]), l.next(hx[1], ycell[1])};
-    for (int k = 0; k < 8; ++k) {
-      const int iy = (k >> 1) & 1, iz = k >> 2;
-      const std::uint32_t g = l.next(hxy[k & 3], zcell[iz]) & 15u;
-      gx_[k] = qnoise::detail::gradient3_x[g];
-      yz_[k] = qnoise::detail::gradient3_y[g] * yoff[iy] + qnoise::detail::gradient3_z[g] * zoff[iz];
-    }
-    cell_ = cell;
-    valid_ = true;
-  }
-
-  const Lattice* lattice_;
-  qnoise::detail::cell_position py_;
-  qnoise::detail::cell_position pz_;
-  std::uint32_t cell_;
-  bool valid_;
-  std::int32_t gx_[8];
-  std::int32_t yz_[8];
-};
-
 /// A row of fractal noise mapped to 0..65535, for pixel i of a row at height `row` and
 /// time t: 2D noise (x, time) when `Dims == 2` (strips), 3D (x, y, time) when
 /// `Dims == 3` (matrices). Octave k samples at 2^k times the coordinates plus a fixed
 /// offset, amplitude 2^-k; the sum is normalised, multiplied by params.gain and mapped
 /// from [-bound, bound] to [0, 65535] (clamped).
 ///
-/// The sum of several octaves is our own fBm (persistence 1/2, lacunarity 2), written
-/// here so the row evaluators can stream every octave.
+/// The sum of several octaves is the LED layer's own fBm (persistence 1/2, lacunarity 2,
+/// shared lattice, fixed offsets), written here so the row evaluators can stream every
+/// octave. It is not fractal.hpp's fBm (per-octave keyed lattices and shifts, exact
+/// largest-remainder weights, [-1, 1] normalisation): docs/led.md explains the difference.
 template <class Lattice, int Dims>
 class noise_row {
   static_assert(Dims == 2 || Dims == 3, "rows of 2D (strip) or 3D (matrix) noise");
-  using evaluator = std::conditional_t<Dims == 2, row2d<Lattice>, row3d<Lattice>>;
+  using evaluator = std::conditional_t<Dims == 2, perlin_row2<Lattice>, perlin_row3<Lattice>>;
   static constexpr q16 bound = Dims == 2 ? perlin2_bound : perlin3_bound;
 
  public:
