@@ -15,6 +15,7 @@
 #include <cstring>
 #include <vector>
 
+#include "../tests/verify/corner_lattice.hpp"
 #include "qnoise/qnoise.hpp"
 #include "qnoise/seed.hpp"
 #if __has_include("qnoise/value.hpp")
@@ -64,16 +65,7 @@ std::int64_t floor_div(std::int64_t a, std::int64_t b) {  // b > 0
   return (a % b != 0 && a < 0) ? q - 1 : q;
 }
 
-// A lattice giving the cell at the origin chosen corner hashes (as tests/verify).
-template <unsigned Dims>
-struct corner_lattice {
-  std::uint32_t hash[1u << Dims];
-  static constexpr std::uint32_t start() noexcept { return 1; }
-  constexpr std::uint32_t next(std::uint32_t h, std::uint32_t cell) const noexcept {
-    const std::uint32_t path = (h << 1) | (cell & 1u);
-    return path >= (1u << Dims) ? hash[path - (1u << Dims)] : path;
-  }
-};
+using verify::corner_lattice;  // tests/verify/corner_lattice.hpp
 
 q16 any_q16(FuzzedDataProvider& in) { return in.ConsumeIntegral<std::int32_t>(); }
 

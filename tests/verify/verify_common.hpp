@@ -12,24 +12,10 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "corner_lattice.hpp"
 #include "qnoise/qnoise.hpp"
 
 namespace verify {
-
-/// A lattice for the cell at the origin (cells 0 and 1 on each axis): the chain
-/// start -> next(x) -> next(y) -> next(z) returns `hash[corner]` after `Dims` steps,
-/// with corner = x * 2^(Dims-1) + ... + z (bit of the last axis lowest). Intermediate
-/// values only encode the path, so every corner can get any hash.
-template <unsigned Dims>
-struct corner_lattice {
-  std::uint32_t hash[1u << Dims];
-
-  static constexpr std::uint32_t start() noexcept { return 1; }
-  constexpr std::uint32_t next(std::uint32_t h, std::uint32_t cell) const noexcept {
-    const std::uint32_t path = (h << 1) | (cell & 1u);
-    return path >= (1u << Dims) ? hash[path - (1u << Dims)] : path;
-  }
-};
 
 /// The exact quintic 6t^5 - 15t^4 + 10t^3 for t = f / 65536 (double: exact to 1e-16).
 inline double quintic(double t) { return t * t * t * (t * (t * 6.0 - 15.0) + 10.0); }
