@@ -1,10 +1,13 @@
 # Helpers to add tests and programs that build for host and for every core.
 #
 #   qnoise_add_test(NAME <n> SOURCES <files...> [HOST_ONLY] [NO_MAIN]
-#                   [LABELS <l...>] [WILL_FAIL] [TIMEOUT <s>] [ENVIRONMENT <v=x...>])
+#                   [LABELS <l...>] [WILL_FAIL] [TIMEOUT <s>] [ENVIRONMENT <v=x...>]
+#                   [CONFIGS <config...>])
 #     Executable <n> linked with qtest_main (unless NO_MAIN), the port and
 #     qnoise; ctest entry "<config>.<n>" (run through QEMU on cross builds).
 #     HOST_ONLY tests are neither built nor registered on cross builds.
+#     CONFIGS limits an expensive test to the named configs (e.g. host-gcc
+#     host-asan); it is not built elsewhere.
 #
 #   qnoise_add_program(NAME <n> SOURCES <files...> [HOST_ONLY])
 #     Plain executable (examples, benchmarks) with the port and qnoise.
@@ -16,8 +19,9 @@
 #     something fails.
 #
 # Every target gets qnoise_strict_flags(): warnings as errors, and no float
-# on FPU cores (examples/benchmarks for cores must not use float either). QNOISE_CONFIG (e.g. "m4f",
-# "host-asan") prefixes test names and is a label on each of them.
+# on FPU cores (examples and benchmarks built for cores included).
+# QNOISE_CONFIG (e.g. "m4f", "host-asan") prefixes test names and is a label
+# on each of them, next to "host" or "cortex-m".
 
 # Warnings are errors for everything that compiles library headers. On FPU
 # cores, general-regs-only turns any float use into a compile error; it is
@@ -86,8 +90,12 @@ function(qnoise_add_program)
 endfunction()
 
 function(qnoise_add_test)
-  cmake_parse_arguments(T "HOST_ONLY;WILL_FAIL;NO_MAIN" "NAME;TIMEOUT" "SOURCES;LABELS;ENVIRONMENT" ${ARGN})
+  cmake_parse_arguments(T "HOST_ONLY;WILL_FAIL;NO_MAIN" "NAME;TIMEOUT"
+                        "SOURCES;LABELS;ENVIRONMENT;CONFIGS" ${ARGN})
   if(T_HOST_ONLY AND CMAKE_CROSSCOMPILING)
+    return()
+  endif()
+  if(T_CONFIGS AND NOT QNOISE_CONFIG IN_LIST T_CONFIGS)
     return()
   endif()
   add_executable(${T_NAME} ${T_SOURCES})

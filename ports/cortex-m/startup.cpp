@@ -182,8 +182,8 @@ extern "C" void qnoise_reset_handler() {
 // ---------------------------------------------------------------- faults
 // Entry for every fault: switch to a separate small stack first (a fault in
 // the handler itself locks QEMU up), then report. r0 = faulting frame (MSP:
-// the only stack used here). On ARMv8-M clear MSPLIM first, as the fault
-// stack lies below the main stack's limit... and the MSP may sit at it.
+// the only stack used here). On ARMv8-M clear MSPLIM first: the fault stack
+// lies below the main stack's limit, so switching to it would fault again.
 extern "C" __attribute__((naked)) void qnoise_fault_entry() {
   asm volatile(
 #if __ARM_ARCH >= 8
