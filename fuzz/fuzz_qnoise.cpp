@@ -18,35 +18,14 @@
 #include "../tests/verify/corner_lattice.hpp"
 #include "qnoise/qnoise.hpp"
 #include "qnoise/seed.hpp"
-#if __has_include("qnoise/value.hpp")
 #include "qnoise/value.hpp"
-#define FUZZ_HAS_VALUE 1
-#endif
-#if __has_include("qnoise/row.hpp")
 #include "qnoise/row.hpp"
-#define FUZZ_HAS_ROW 1
-#endif
-#if __has_include("qnoise/fractal.hpp")
 #include "qnoise/fractal.hpp"
-#define FUZZ_HAS_FRACTAL 1
-#endif
-#if __has_include("qnoise/periodic.hpp")
 #include "qnoise/periodic.hpp"
-#define FUZZ_HAS_PERIODIC 1
-#endif
-#if __has_include("qnoise/perlin4.hpp")
 #include "qnoise/perlin4.hpp"
-#define FUZZ_HAS_PERLIN4 1
-#endif
-#if __has_include("qnoise/derivative.hpp")
 #include "qnoise/derivative.hpp"
-#define FUZZ_HAS_DERIVATIVE 1
-#endif
-#if __has_include("qnoise/led/effects.hpp") && __has_include("qnoise/led/blend.hpp")
 #include "qnoise/led/blend.hpp"
 #include "qnoise/led/effects.hpp"
-#define FUZZ_HAS_LED 1
-#endif
 
 #define FUZZ_CHECK(cond)                                                           \
   do {                                                                             \
@@ -216,7 +195,6 @@ void fuzz_seed(FuzzedDataProvider& in) {
   FUZZ_CHECK(qnoise::hash32(sv) == qnoise::hash32(sv));
 }
 
-#ifdef FUZZ_HAS_VALUE
 template <class Interp, bool Smoothed, class Lattice>
 void check_value(const Lattice& lattice, q16 x, q16 y, q16 z) {
   constexpr bool cubic = std::is_same_v<Interp, qnoise::catmull_rom>;
@@ -279,7 +257,6 @@ void fuzz_value(FuzzedDataProvider& in) {
   const q16 r = qnoise::catmull_rom_interpolate(v[0], v[1], v[2], v[3], any_q16(in));
   FUZZ_CHECK(4 * static_cast<std::int64_t>(r < 0 ? -std::int64_t{r} : r) <= 5 * vmax + 8);
 }
-#endif
 
 void fuzz_unorm(FuzzedDataProvider& in) {
   const q16 n = any_q16(in);
@@ -294,7 +271,6 @@ void fuzz_unorm(FuzzedDataProvider& in) {
   FUZZ_CHECK(qnoise::to_unorm16<65536>(-65536) == 0 && qnoise::to_unorm16<65536>(65536) == 65535);
 }
 
-#ifdef FUZZ_HAS_ROW
 // perlin_row == per-sample perlin, exactly n values written.
 template <class Lattice>
 void check_perlin_row(FuzzedDataProvider& in, const Lattice& lattice, bool use_default) {
@@ -332,9 +308,7 @@ void fuzz_perlin_row(FuzzedDataProvider& in) {
     default: check_perlin_row(in, qnoise::integer_hash{in.ConsumeIntegral<std::uint32_t>()}, false); break;
   }
 }
-#endif
 
-#ifdef FUZZ_HAS_FRACTAL
 template <class Basis, class Lattice>
 void check_fractal(const qnoise::fractal_params& p, const Lattice& l, q16 x, q16 y, q16 z) {
   auto in_signed = [](q16 v) { return v >= -65536 && v <= 65536; };
@@ -367,9 +341,7 @@ void fuzz_fractal(FuzzedDataProvider& in) {
     default: check_fractal<qnoise::value_basis<qnoise::catmull_rom, true>>(p, qnoise::perlin_permutation, x, y, z); break;
   }
 }
-#endif
 
-#ifdef FUZZ_HAS_PERIODIC
 void fuzz_periodic(FuzzedDataProvider& in) {
   const qnoise::period px = qnoise::make_period(in.ConsumeIntegral<std::uint32_t>());
   const qnoise::period py = qnoise::make_period(in.ConsumeIntegral<std::uint32_t>());
@@ -418,7 +390,6 @@ void fuzz_periodic(FuzzedDataProvider& in) {
   FUZZ_CHECK(sl >= -qnoise::perlin3_bound && sl <= qnoise::perlin3_bound);
 }
 
-#ifdef FUZZ_HAS_FRACTAL
 // Tiled fractal sums: bounds for any parameters (also a tiling made from OTHER parameters
 // than the ones passed: a documented precondition a caller can break), exact tiling where
 // the tiling matches.
@@ -444,10 +415,7 @@ void fuzz_tiled(FuzzedDataProvider& in) {
     if (xp <= INT32_MAX) FUZZ_CHECK(qnoise::fbm_tiled(static_cast<q16>(xp), y, p, t) == f2);
   }
 }
-#endif
-#endif
 
-#ifdef FUZZ_HAS_PERLIN4
 template <class Lattice>
 void check_perlin4(const Lattice& lattice, q16 x, q16 y, q16 z, q16 w) {
   const q16 n = qnoise::perlin(x, y, z, w, lattice);
@@ -483,9 +451,7 @@ void fuzz_perlin4(FuzzedDataProvider& in) {
     }
   }
 }
-#endif
 
-#ifdef FUZZ_HAS_DERIVATIVE
 template <class Lattice>
 void check_derivative(const Lattice& lattice, q16 x, q16 y, q16 z) {
   auto in = [](q16 v, q16 b) { return v >= -b && v <= b; };
@@ -533,9 +499,7 @@ void fuzz_derivative(FuzzedDataProvider& in) {
   FUZZ_CHECK(qnoise::perlin_with_derivative(x, y).value == qnoise::perlin(x, y));
   FUZZ_CHECK(qnoise::perlin_with_derivative(x, y, z).value == qnoise::perlin(x, y, z));
 }
-#endif
 
-#ifdef FUZZ_HAS_LED
 namespace led = qnoise::led;
 
 // Row evaluators against per-sample perlin, along arbitrary steps.
@@ -755,7 +719,6 @@ void fuzz_color(FuzzedDataProvider& in) {
   led::scale(px, 4, a);
   led::apply(px, 4, led::gamma22);
 }
-#endif
 
 }  // namespace
 
@@ -770,34 +733,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 5: fuzz_perlin_any_lattice(in); break;
     case 6: fuzz_seed(in); break;
     case 7: fuzz_unorm(in); break;
-#ifdef FUZZ_HAS_VALUE
     case 8: fuzz_value(in); break;
-#endif
-#ifdef FUZZ_HAS_LED
     case 9: fuzz_rows(in); break;
     case 10: fuzz_strip(in); break;
     case 11: fuzz_blend_strip(in); break;
     case 12: fuzz_matrix(in); break;
     case 13: fuzz_color(in); break;
-#endif
-#ifdef FUZZ_HAS_ROW
     case 14: fuzz_perlin_row(in); break;
-#endif
-#ifdef FUZZ_HAS_FRACTAL
     case 15: fuzz_fractal(in); break;
-#endif
-#ifdef FUZZ_HAS_PERIODIC
     case 16: fuzz_periodic(in); break;
-#endif
-#ifdef FUZZ_HAS_PERLIN4
     case 17: fuzz_perlin4(in); break;
-#endif
-#ifdef FUZZ_HAS_DERIVATIVE
     case 18: fuzz_derivative(in); break;
-#endif
-#if defined(FUZZ_HAS_PERIODIC) && defined(FUZZ_HAS_FRACTAL)
     case 19: fuzz_tiled(in); break;
-#endif
     default: break;
   }
   return 0;
