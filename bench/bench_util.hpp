@@ -1,5 +1,5 @@
-// bench/bench_util.hpp — measuring helpers shared by bench_core.cpp and
-// bench_proto.cpp (see bench_core.cpp for what a figure means).
+// bench/bench_util.hpp — measuring helpers of bench_core.cpp (see there for what a
+// figure means).
 #ifndef QNOISE_BENCH_UTIL_HPP
 #define QNOISE_BENCH_UTIL_HPP
 

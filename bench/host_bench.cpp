@@ -12,7 +12,6 @@
 //   qnoise_row1_*      qnoise::perlin_row, rows of 300 samples at a step of 1/16 cell
 //                      (tabulated path) and 0.1 cell (per-sample fade path)
 //   qnoise_loop1_*     the same rows as per-sample perlin calls (what the row replaces)
-//   proto1/3           bit-identical prototypes from bench/proto_fast.hpp (diagnosis)
 //   stb3               stb_perlin_noise3 (float, Debian libstb-dev)
 //   ref_float3         Perlin's 2002 reference algorithm in float
 //   ref_double3        the same in double (the accuracy reference for 3D)
@@ -31,7 +30,6 @@
 #include <cstring>
 #include <vector>
 
-#include "proto_fast.hpp"
 #include "qnoise/qnoise.hpp"
 
 #define KERNEL extern "C" __attribute__((noinline))
@@ -170,13 +168,6 @@ KERNEL void kernel_qnoise2(std::size_t n) {
 KERNEL void kernel_qnoise3(std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) out_q[i] = qnoise::perlin(qx[i], qy[i], qz[i]);
 }
-// Bit-identical prototypes (bench/proto_fast.hpp), for the diagnosis.
-KERNEL void kernel_proto1(std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) out_q[i] = qnoise_proto::perlin1(qx[i]);
-}
-KERNEL void kernel_proto3(std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) out_q[i] = qnoise_proto::perlin3(qx[i], qy[i], qz[i]);
-}
 KERNEL void kernel_stb3(std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) out_f[i] = stb_perlin_noise3(fx[i], fy[i], fz[i], 0, 0, 0);
 }
@@ -219,8 +210,6 @@ const Kernel kKernels[] = {
     {"qnoise_loop1_step1_16", kernel_qnoise_loop1_step1_16},
     {"qnoise_row1_step0_1", kernel_qnoise_row1_step0_1},
     {"qnoise_loop1_step0_1", kernel_qnoise_loop1_step0_1},
-    {"proto1", kernel_proto1},
-    {"proto3", kernel_proto3},
     {"stb3", kernel_stb3},
     {"ref_float3", kernel_ref_float3},
     {"ref_double3", kernel_ref_double3},

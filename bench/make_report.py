@@ -84,7 +84,7 @@ for cfg in configs:
         b = code_bytes("bench::" + name + "(", sizes, calls)
         if b is not None:
             flash[name] = b
-    tables = {k: v for k, v in sizes.items() if k.startswith(("qnoise::perlin_permutation", "qnoise::detail::gradient"))}
+    tables = {k: v for k, v in sizes.items() if k.startswith(("qnoise::perlin_permutation", "qnoise::detail::gradient", "qnoise::detail::quintic_table"))}
     core[cfg] = dict(rows=rows, curve=curve, flash=flash, tables=tables)
 
 FUNCS = ["perlin1", "perlin2", "perlin3", "perlin1_u8", "perlin2_u8", "perlin3_u8", "perlin1_hash",

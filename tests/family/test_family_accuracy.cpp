@@ -148,10 +148,12 @@ double model(int c, q16 x, q16 y, q16 z) {
 // Per-case limits (LSB): the measured figures (see the test's output) plus a margin of
 // about a third, so that a rounding change that doubles an error is caught. {max, rms}.
 constexpr double kLimits[ft::kCaseCount][2] = {
-    {2.0, 0.6}, {3.0, 0.8}, {3.0, 0.8}, {2.5, 0.8}, {3.0, 1.0}, {4.0, 1.8}, {2.5, 0.8}, {3.5, 1.0},
-    {2.5, 0.8}, {5.5, 1.4}, {5.5, 1.2}, {8.0, 2.2}, {3.0, 0.8}, {3.0, 0.8}, {3.0, 0.8}, {4.5, 1.1},
+    {2.5, 0.6}, {3.0, 0.8}, {3.0, 0.8}, {2.5, 0.8}, {3.0, 1.0}, {4.0, 1.8}, {2.5, 0.8}, {3.5, 1.0},
+    {2.5, 0.8}, {5.5, 1.4}, {5.5, 1.2}, {8.0, 2.2}, {4.0, 0.8}, {4.0, 0.8}, {3.0, 0.8}, {4.5, 1.1},
     {4.5, 1.0}, {3.5, 0.8}, {3.5, 0.8},  // 4D: well inside the 8 / 2
-    {6.5, 1.3}, {9.0, 1.4}, {3.0, 0.8}, {7.5, 1.8},
+    // Derivatives: the model differentiates the real quintic, the library's fade is its
+    // 256-piece interpolant (values within 1.25 LSB, slopes within 1.2%).
+    {8.0, 1.3}, {10.0, 1.4}, {3.0, 0.8}, {7.5, 1.8},
 };
 
 }  // namespace
@@ -502,7 +504,7 @@ QTEST(family_derivative, against_double_model_finite_differences) {
     st[2][2].add(d3.dz - fd(3, 2), x, y, z);
   }
   const char* names[3] = {"dx", "dy", "dz"};
-  const double max_limit[3] = {6, 6.5, 9}, rms_limit[3] = {1.2, 1.3, 1.4};  // measured + margin
+  const double max_limit[3] = {7, 8.5, 10}, rms_limit[3] = {1.2, 1.3, 1.4};  // measured + margin
   for (int d = 0; d < 3; ++d)
     for (int k = 0; k <= d; ++k) {
       std::printf("    perlin_with_derivative %dD %s: max %.3f LSB, RMS %.3f LSB over %ld points\n", d + 1,
@@ -578,10 +580,10 @@ QTEST(family_accuracy, value_noise_every_interpolation_and_dimension) {
   value_matrix_row<qnoise::linear_fade, false>("linear", 2.5, 0.8);
   value_matrix_row<qnoise::cosine_fade, false>("cosine", 3.0, 0.8);
   value_matrix_row<qnoise::cubic_fade, false>("cubic", 3.0, 0.8);
-  value_matrix_row<qnoise::quintic_fade, false>("quintic", 3.0, 0.8);
+  value_matrix_row<qnoise::quintic_fade, false>("quintic", 3.5, 0.8);
   value_matrix_row<qnoise::catmull_rom, false>("catmull_rom", 4.0, 1.2);
   value_matrix_row<qnoise::linear_fade, true>("linear", 3.0, 1.0);
-  value_matrix_row<qnoise::quintic_fade, true>("quintic", 3.5, 1.0);
+  value_matrix_row<qnoise::quintic_fade, true>("quintic", 4.0, 1.0);
   value_matrix_row<qnoise::catmull_rom, true>("catmull_rom", 5.0, 2.0);
 }
 

@@ -81,8 +81,8 @@ template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 
 constexpr noise_derivative1 perlin_with_derivative(q16 x, const Lattice& lattice) noexcept {
   const detail::cell_position px = detail::locate(x);
   const std::uint32_t h = lattice.start();
-  const std::int32_t g0 = detail::gradient1[lattice.next(h, px.cell) & 15u];
-  const std::int32_t g1 = detail::gradient1[lattice.next(h, px.next_cell) & 15u];
+  const std::int32_t g0 = detail::gradient1_of(lattice.next(h, px.cell));
+  const std::int32_t g1 = detail::gradient1_of(lattice.next(h, px.next_cell));
   const std::int32_t wx = static_cast<std::int32_t>(px.weight);
   const std::int32_t slope = detail::quintic_slope_half(px.near);
   const std::int32_t n0 = g0 * px.near, n1 = g1 * px.far;

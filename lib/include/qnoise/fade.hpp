@@ -5,9 +5,11 @@
 // monotone steps; inputs outside [0, 65536] are clamped. tests/core/test_fade.cpp proves all
 // three properties over all 65,537 inputs and reports the error against the real curve.
 //
-// How: each curve is evaluated on the lower half, F(e) for e = min(t, 1 - t) in
-// [0, 0.5], and mirrored for the upper half (f = 1 - F(1 - t)): this makes symmetry exact
-// by construction and keeps the flat end of the curve (near e = 0) where F is small, so
+// How: the quintic, the default and the one on every noise's hot path, is a 257-knot
+// table with linear interpolation (about 11 instructions on Cortex-M4, 16 on M0); the
+// others are evaluated on the lower half, F(e) for e = min(t, 1 - t) in [0, 0.5], and
+// mirrored for the upper half (f = 1 - F(1 - t)): this makes symmetry exact by
+// construction and keeps the flat end of the curve (near e = 0) where F is small, so
 // rounding errors shrink with it and F stays monotone. Every product fits in 32 bits
 // (split into two partial products where it would not), so Cortex-M0 needs no 64-bit
 // multiply and every core computes the same bits.
@@ -29,39 +31,56 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t mul_q30_by_q15(std::uint32_t e2, st
   return (high + low) >> 16;
 }
 
-/// Lower half of the quintic 6t^5 - 15t^4 + 10t^3 = e^3 (10 - 15e + 6e^2), e in
-/// [0, 32768] (Q16, 0..0.5) -> Q16 in [0, 32768]. Max error 0.72 LSB. One definition,
-/// two exact evaluations (tests compare them for all 32,769 inputs on every core):
-///   e3 = floor(e^3 / 2^20)                       (Q28 of e^3, < 2^25)
-///   p  = 327680 - floor(15e / 2) + floor(3e^2 / 2^16)   (Q15 of 10 - 15e + 6e^2, in [4, 10],
-///                                                  strictly decreasing in e)
-///   F  = floor((e3 * p + 2^26) / 2^27)
-/// The narrow one (ARMv6-M) splits both 46-bit products into 32-bit partial products;
-/// the wide one takes the high words of two 64-bit products (UMULL): 6 instructions fewer
-/// per fade on Cortex-M4.
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_lower_half_narrow(std::uint32_t e) noexcept {
-  const std::uint32_t e2 = e * e;  // Q32, exact, <= 2^30
-  const std::uint32_t e3 = ((e2 >> 15) * e + (((e2 & 0x7FFFu) * e) >> 15)) >> 5;
-  const std::uint32_t p = 327680u - ((15u * e) >> 1) + ((3u * e2) >> 16);
-  // round(e3 * p / 2^27): e3 < 2^25, so split it at bit 13.
-  const std::uint32_t high = (e3 >> 13) * p;
-  const std::uint32_t low = ((e3 & 0x1FFFu) * p + (1u << 26)) >> 13;
-  return (high + low) >> 14;
+/// The quintic 6t^5 - 15t^4 + 10t^3 as 257 knots, one per 1/256 of the cell, for the
+/// piecewise-linear evaluation in `quintic_fraction`. A table because it is the cheapest
+/// exact evaluation on every core: about 11 instructions on Cortex-M4 and 16 on
+/// Cortex-M0 (a polynomial with 32-bit-only products costs 20 and 48), for 514 bytes of
+/// flash. Knot k (Q16, k <= 128; the upper half mirrors it, T[256 - k] = 65536 - T[k]):
+///   T[k] = round(65536 q(k/256) - q''(k/256) / 16)
+/// The second term lowers each knot by half the worst chord error (q is convex on the
+/// lower half), which halves the interpolation error (0.72 -> 0.36 LSB). T[1] is raised
+/// from 0 to 1 so that T[255] = 65535 fits 16 bits; T[256] = 65536 is stored as 0 and
+/// recovered by the modulo-2^16 difference below.
+struct quintic_knots {
+  std::uint16_t value[257];
+};
+
+/// 2^28 (65536 q(k/256) - q''(k/256) / 16), exactly, for k in [0, 128].
+constexpr std::int64_t quintic_knot_q28(std::int64_t k) noexcept {
+  const std::int64_t q_q24 = 6 * k * k * k * k * k - 15 * 256 * k * k * k * k + 10 * 65536 * k * k * k;
+  const std::int64_t curvature_q24 = 60 * 65536 * k - 180 * 256 * k * k + 120 * k * k * k;
+  return 16 * q_q24 - curvature_q24;
 }
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_lower_half_wide(std::uint32_t e) noexcept {
-  const std::uint32_t e2 = e * e;
-  // floor(e2 * e / 2^20) == high word of e2 * (e * 2^12); e * 2^12 <= 2^27.
-  const std::uint32_t e3 = static_cast<std::uint32_t>((std::uint64_t{e2} * (e << 12)) >> 32);
-  const std::uint32_t p = 327680u - ((15u * e) >> 1) + ((3u * e2) >> 16);
-  // floor((e3 * p + 2^26) / 2^27) == high word of (e3 * 2^5) * p + 2^31; e3 * 2^5 < 2^30.
-  return static_cast<std::uint32_t>((std::uint64_t{e3 << 5} * p + (1u << 31)) >> 32);
-}
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_lower_half(std::uint32_t e) noexcept {
-  if constexpr (has_wide_multiply) {
-    return quintic_lower_half_wide(e);
-  } else {
-    return quintic_lower_half_narrow(e);
+
+constexpr quintic_knots make_quintic_knots() noexcept {
+  quintic_knots knots{};
+  for (std::uint32_t k = 0; k <= 128; ++k) {
+    const std::int64_t q28 = quintic_knot_q28(k);
+    std::uint32_t knot = q28 <= 0 ? 0u : static_cast<std::uint32_t>((q28 + (std::int64_t{1} << 27)) >> 28);
+    if (k > 0 && knot == 0) knot = 1;
+    knots.value[k] = static_cast<std::uint16_t>(knot);
+    knots.value[256 - k] = static_cast<std::uint16_t>((65536u - knot) & 0xFFFFu);
   }
+  return knots;
+}
+
+inline constexpr quintic_knots quintic_table = make_quintic_knots();
+
+/// The quintic fade of a fraction t in [0, 65535] (Q16; higher bits are ignored), Q16 in
+/// [0, 65536]: linear interpolation between knots k = t / 256 and k + 1,
+///   f(t) = T[k] + floor((d * (t mod 256) + 127 + [t >= 32768]) / 256),  d = T[k+1] - T[k].
+/// Monotone (d >= 0) and continuous at the knots. A product exactly half-way rounds down
+/// in the lower half of the cell and up in the upper half (towards the curve: the chords
+/// lie above it below one half, below it above): t and its mirror 65536 - t lie in
+/// opposite halves, so f(65536 - t) = 65536 - f(t) holds exactly (one tie rule for both
+/// halves would break it by 1 LSB; the midpoint t = 32768 is a knot). Max error against the real quintic 1.25 LSB, RMS 0.42
+/// (tests/core/test_fade_accuracy.cpp). Every product is below 2^17: one MUL on any core.
+QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_fraction(std::uint32_t t) noexcept {
+  const std::uint32_t k = (t >> 8) & 0xFFu;
+  const std::uint32_t low = t & 0xFFu;
+  const std::uint32_t base = quintic_table.value[k];
+  const std::uint32_t step = (quintic_table.value[k + 1] - base) & 0xFFFFu;
+  return base + ((step * low + 127u + (k >> 7)) >> 8);
 }
 
 /// Lower half of smoothstep 3t^2 - 2t^3 = e^2 (3 - 2e): exact rounding, max error 0.5 LSB.
@@ -99,10 +118,12 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t clamp_unit(q16 t) noexcept {
 
 }  // namespace detail
 
-/// Quintic fade 6t^5 - 15t^4 + 10t^3 (Perlin 2002; C2-continuous noise).
-/// t: Q16 in [0, 65536], clamped. Returns Q16 in [0, 65536]; error <= 0.72 LSB.
+/// Quintic fade 6t^5 - 15t^4 + 10t^3 (Perlin 2002), as 256 linear pieces
+/// (detail::quintic_fraction): C2 to within 1/256 of a cell, error <= 1.25 LSB.
+/// t: Q16 in [0, 65536], clamped. Returns Q16 in [0, 65536].
 constexpr q16 fade_quintic(q16 t) noexcept {
-  return detail::mirrored<detail::quintic_lower_half>(detail::clamp_unit(t));
+  const std::uint32_t clamped = detail::clamp_unit(t);
+  return static_cast<q16>(clamped > 65535u ? 65536u : detail::quintic_fraction(clamped));
 }
 
 /// Cubic smoothstep 3t^2 - 2t^3 (Perlin 1985; C1). t: Q16 in [0, 65536], clamped.
@@ -122,7 +143,7 @@ constexpr q16 fade_linear(q16 t) noexcept { return static_cast<q16>(detail::clam
 
 /// Fade curves as types, for templates that take the curve as a parameter
 /// (value noise, fractal sums). `apply` takes an in-range weight t in [0, 65536].
-struct quintic_fade { static constexpr q16 apply(std::uint32_t t) noexcept { return detail::mirrored<detail::quintic_lower_half>(t); } };
+struct quintic_fade { static constexpr q16 apply(std::uint32_t t) noexcept { return static_cast<q16>(t > 65535u ? 65536u : detail::quintic_fraction(t)); } };
 struct cubic_fade   { static constexpr q16 apply(std::uint32_t t) noexcept { return detail::mirrored<detail::cubic_lower_half>(t); } };
 struct cosine_fade  { static constexpr q16 apply(std::uint32_t t) noexcept { return detail::mirrored<detail::cosine_lower_half>(t); } };
 struct linear_fade  { static constexpr q16 apply(std::uint32_t t) noexcept { return static_cast<q16>(t); } };

@@ -86,11 +86,20 @@ QNOISE_ALWAYS_INLINE std::int32_t smmulr(std::int32_t a, std::int32_t b) noexcep
   __asm__("smmulr %0, %1, %2" : "=r"(result) : "r"(a), "r"(b));
   return result;
 }
+/// SMMLAR: acc + floor((a * b + 2^31) / 2^32), modulo 2^32 (the callers stay in range).
+QNOISE_ALWAYS_INLINE std::int32_t smmlar(std::int32_t a, std::int32_t b, std::int32_t acc) noexcept {
+  std::int32_t result;
+  __asm__("smmlar %0, %1, %2, %3" : "=r"(result) : "r"(a), "r"(b), "r"(acc));
+  return result;
+}
 #else
 inline constexpr bool has_dsp_multiply = false;
 QNOISE_ALWAYS_INLINE std::int32_t smmulr(std::int32_t a, std::int32_t b) noexcept {
   const std::int64_t product = static_cast<std::int64_t>(a) * b + 0x80000000LL;
   return static_cast<std::int32_t>(product >= 0 ? product >> 32 : ~(~product >> 32));
+}
+QNOISE_ALWAYS_INLINE std::int32_t smmlar(std::int32_t a, std::int32_t b, std::int32_t acc) noexcept {
+  return acc + smmulr(a, b);
 }
 #endif
 }  // namespace detail
@@ -116,6 +125,10 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight(std::int32_t a, std::int3
 /// mul_weight); w in [0, 65536] (Q16 weight),
 /// a and b in [-2^21, 2^21]. Exact at the ends: lerp(a, b, 0) == a, lerp(a, b, 65536) == b.
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+  if constexpr (detail::has_dsp_multiply) {
+    // a + mul_weight_dsp(b - a, w) in one SMMLAR (the add is part of the instruction).
+    if (!__builtin_is_constant_evaluated()) return detail::smmlar((b - a) * 2, detail::weight_q31(w), a);
+  }
   return a + mul_weight(b - a, w);
 }
 

@@ -56,7 +56,7 @@ struct row_terms {
 };
 
 constexpr row_terms row_terms_of(std::uint32_t fraction) noexcept {
-  const std::uint32_t w = static_cast<std::uint32_t>(quintic_fade::apply(fraction));
+  const std::uint32_t w = detail::quintic_fraction(fraction);
   const std::uint32_t fw = fraction * w;  // <= 65535 * 65536 < 2^32
   const std::uint32_t fh = fw >> 16;
   return {static_cast<std::int32_t>(fh) - static_cast<std::int32_t>(w),
@@ -77,7 +77,7 @@ constexpr q16 row_sample(std::int32_t g0, std::int32_t g1, std::int32_t d,
 template <class Lattice>
 constexpr std::int32_t row_gradient1(const Lattice& lattice, std::uint32_t h,
                                      std::uint32_t cell) noexcept {
-  return gradient1[lattice.next(h, cell & 0xFFFFu) & 15u];
+  return gradient1_of(lattice.next(h, cell & 0xFFFFu));
 }
 
 /// Whether this evaluation happens at compile time (false when the compiler cannot
@@ -245,7 +245,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
       g1 = detail::row_gradient1(lattice, h, c + 1u);
       cell = c;
     }
-    out[i] = detail::row_sample(g0, g1, g1 - g0, detail::row_terms_of(x & 0xFFFFu));
+    out[i] = detail::gradient_sample1(g0, g1, static_cast<std::int32_t>(x & 0xFFFFu));
   }
 }
 
@@ -295,7 +295,7 @@ class perlin_row2 {
     if (c != cell_) enter(c);
     const std::int32_t near = static_cast<std::int32_t>(bits & 0xFFFFu);
     const std::int32_t far = near - 65536;
-    const std::int32_t wx = quintic_fade::apply(static_cast<std::uint32_t>(near));
+    const std::int32_t wx = static_cast<std::int32_t>(detail::quintic_fraction(static_cast<std::uint32_t>(near)));
     const std::int32_t n0 = lerp(gx_[0] * near + dy_[0], gx_[1] * far + dy_[1], wx);
     const std::int32_t n1 = lerp(gx_[2] * near + dy_[2], gx_[3] * far + dy_[3], wx);
     return mul_weight(lerp(n0, n1, static_cast<std::int32_t>(py_.weight)), 43360);
