@@ -21,10 +21,11 @@ if [ "${QNOISE_SKIP_DEPS:-0}" != 1 ]; then
   "$root/scripts/install-deps.sh"
 fi
 
+mkdir -p "$build"
 say "building the demo firmware for the Cortex-M4 ($build/m4f)"
 cmake -S "$root" -B "$build/m4f" -G Ninja -DQNOISE_SUPERBUILD=OFF -DQNOISE_CONFIG=m4f \
-  -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/cortex-m4f.cmake" >"$build.m4f.configure.log" 2>&1 ||
-  { cat "$build.m4f.configure.log"; exit 1; }
+  -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/cortex-m4f.cmake" >"$build/m4f.configure.log" 2>&1 ||
+  { cat "$build/m4f.configure.log"; exit 1; }
 cmake --build "$build/m4f" --target qnoise_demo -j2 >/dev/null
 elf=$build/m4f/examples/qnoise_demo.elf
 
@@ -55,8 +56,8 @@ else
 fi
 
 say "building the host preview tool ($build/host)"
-cmake -S "$root" -B "$build/host" -G Ninja -DQNOISE_SUPERBUILD=OFF >"$build.host.configure.log" 2>&1 ||
-  { cat "$build.host.configure.log"; exit 1; }
+cmake -S "$root" -B "$build/host" -G Ninja -DQNOISE_SUPERBUILD=OFF >"$build/host.configure.log" 2>&1 ||
+  { cat "$build/host.configure.log"; exit 1; }
 cmake --build "$build/host" --target qnoise-preview -j2 >/dev/null
 mkdir -p "$root/docs/gallery"
 say "writing the preview gallery to docs/gallery/"
