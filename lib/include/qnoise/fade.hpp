@@ -83,6 +83,11 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_fraction(std::uint32_t t) n
   return base + ((step * low + 127u + (k >> 7)) >> 8);
 }
 
+/// The quintic fade of t in [0, 65536] (the table covers fractions; 1.0 maps to itself).
+QNOISE_ALWAYS_INLINE constexpr q16 quintic_unit(std::uint32_t t) noexcept {
+  return static_cast<q16>(t > 65535u ? 65536u : quintic_fraction(t));
+}
+
 /// Lower half of smoothstep 3t^2 - 2t^3 = e^2 (3 - 2e): exact rounding, max error 0.5 LSB.
 QNOISE_ALWAYS_INLINE constexpr std::uint32_t cubic_lower_half(std::uint32_t e) noexcept {
   return mul_q30_by_q15(e * e, 98304u - e);
@@ -122,8 +127,7 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t clamp_unit(q16 t) noexcept {
 /// (detail::quintic_fraction): C2 to within 1/256 of a cell, error <= 1.25 LSB.
 /// t: Q16 in [0, 65536], clamped. Returns Q16 in [0, 65536].
 constexpr q16 fade_quintic(q16 t) noexcept {
-  const std::uint32_t clamped = detail::clamp_unit(t);
-  return static_cast<q16>(clamped > 65535u ? 65536u : detail::quintic_fraction(clamped));
+  return detail::quintic_unit(detail::clamp_unit(t));
 }
 
 /// Cubic smoothstep 3t^2 - 2t^3 (Perlin 1985; C1). t: Q16 in [0, 65536], clamped.
@@ -143,7 +147,7 @@ constexpr q16 fade_linear(q16 t) noexcept { return static_cast<q16>(detail::clam
 
 /// Fade curves as types, for templates that take the curve as a parameter
 /// (value noise, fractal sums). `apply` takes an in-range weight t in [0, 65536].
-struct quintic_fade { static constexpr q16 apply(std::uint32_t t) noexcept { return static_cast<q16>(t > 65535u ? 65536u : detail::quintic_fraction(t)); } };
+struct quintic_fade { static constexpr q16 apply(std::uint32_t t) noexcept { return detail::quintic_unit(t); } };
 struct cubic_fade   { static constexpr q16 apply(std::uint32_t t) noexcept { return detail::mirrored<detail::cubic_lower_half>(t); } };
 struct cosine_fade  { static constexpr q16 apply(std::uint32_t t) noexcept { return detail::mirrored<detail::cosine_lower_half>(t); } };
 struct linear_fade  { static constexpr q16 apply(std::uint32_t t) noexcept { return static_cast<q16>(t); } };

@@ -87,9 +87,6 @@ inline constexpr gradient1_bytes gradient1_by_byte = make_gradient1_bytes();
 QNOISE_ALWAYS_INLINE constexpr std::int32_t gradient1_of(std::uint32_t h) noexcept {
   return gradient1_by_byte.value[h & 0xFFu];
 }
-QNOISE_ALWAYS_INLINE constexpr std::int32_t dot1(std::uint32_t h, std::int32_t x) noexcept {
-  return gradient1_of(h) * x;
-}
 QNOISE_ALWAYS_INLINE constexpr std::int32_t dot2(std::uint32_t h, std::int32_t x, std::int32_t y) noexcept {
   return gradient2_x[h & 7u] * x + gradient2_y[h & 7u] * y;
 }
