@@ -9,11 +9,11 @@
 namespace expected {
 inline constexpr std::uint32_t strip_fire = 0x97d0739fu;
 inline constexpr std::uint32_t candle = 0x44f7027fu;
-inline constexpr std::uint32_t lava_lamp = 0x2997353du;
+inline constexpr std::uint32_t lava_lamp = 0x4df0fc8bu;
 inline constexpr std::uint32_t matrix_clouds = 0x81d236c2u;
 inline constexpr std::uint32_t oled_clouds = 0xbde41ebcu;
-inline constexpr std::uint32_t tft_marble = 0x0dff159du;
-inline constexpr std::uint32_t transition = 0xb73c03aeu;
+inline constexpr std::uint32_t tft_marble = 0x62f7113du;
+inline constexpr std::uint32_t transition = 0xbfb40777u;
 }  // namespace expected
 
 #endif  // QNOISE_EXAMPLES_EXPECTED_CHECKSUMS_HPP

@@ -20,13 +20,13 @@ inline constexpr long kPoints2 = 28 * 28 + 9 * 64 + 4000;
 inline constexpr long kPoints3 = 28 * 28 * 28 + 27 * 64 + 4000;
 inline constexpr long kPointsFade = 65537 + 28;
 
-inline constexpr std::uint32_t kPerlin1 = 0xC4DE8145u;
-inline constexpr std::uint32_t kPerlin2 = 0x151E2304u;
-inline constexpr std::uint32_t kPerlin3 = 0x44799852u;
-inline constexpr std::uint32_t kPerlinU16 = 0xAD5C6CA5u;
-inline constexpr std::uint32_t kPerlinU8 = 0x9C618CB1u;
-inline constexpr std::uint32_t kFades = 0xCBD47E23u;
-inline constexpr std::uint32_t kOtherLattices = 0x80D48DCDu;
+inline constexpr std::uint32_t kPerlin1 = 0x663831DCu;
+inline constexpr std::uint32_t kPerlin2 = 0x9D7F3352u;
+inline constexpr std::uint32_t kPerlin3 = 0xF1ABC9DAu;
+inline constexpr std::uint32_t kPerlinU16 = 0xD742535Bu;
+inline constexpr std::uint32_t kPerlinU8 = 0xC37B8FD1u;
+inline constexpr std::uint32_t kFades = 0x3758DCDAu;
+inline constexpr std::uint32_t kOtherLattices = 0xEEFDDA5Du;
 
 }  // namespace golden
 

@@ -30,6 +30,7 @@ constexpr bool is_permutation(const qnoise::permutation& p) {
   for (int i = 0; i < 256; ++i) {
     if (seen[p.values[i]]) return false;
     seen[p.values[i]] = true;
+    if (p.values[i + 256] != p.values[i]) return false;  // stored twice
   }
   return true;
 }

@@ -44,25 +44,41 @@ void check(const char* name, qnoise::q16 (*fade)(qnoise::q16), double (*model)(d
 }  // namespace
 
 QTEST(fade_accuracy, quintic) {
-  // Knot rounding (0.5) + interpolation rounding (0.5) + chord error (0.36).
-  check("quintic", qnoise::fade_quintic, reference::fade_quintic, 1.25, 0.43);
+  // Chord error (0.36, see quintic_weight below) + rounding to Q16 (0.5).
+  check("quintic", qnoise::fade_quintic, reference::fade_quintic, 0.86, 0.40);
 }
 
-// The quintic's knots against their definition evaluated in double: 65536 q(k/256)
-// - q''(k/256)/16, rounded; 0 -> 1 at k = 1 (so T[255] fits 16 bits), mirrored above
-// k = 128, and T[256] = 65536 stored modulo 2^16.
+// The quintic's knots against their definition evaluated in double:
+// round(2^23 q(k/256) - 8 q''(k/256)), mirrored above k = 128 (K[256 - k] = 2^23 - K[k]).
 QTEST(fade_accuracy, quintic_knots_match_definition) {
   for (int k = 0; k <= 128; ++k) {
     const double u = k / 256.0;
     const double curvature = 60 * u - 180 * u * u + 120 * u * u * u;
-    long knot = std::lround(reference::fade_quintic(u) * 65536.0 - curvature / 16.0);
-    if (k > 0 && knot < 1) knot = 1;
+    const long knot = std::lround(reference::fade_quintic(u) * 8388608.0 - 8.0 * curvature);
     if (!QCHECK_EQ(static_cast<long>(qnoise::detail::quintic_table.value[k]), knot)) return;
-    if (!QCHECK_EQ(static_cast<long>(qnoise::detail::quintic_table.value[256 - k]), (65536 - knot) % 65536)) return;
+    if (!QCHECK_EQ(static_cast<long>(qnoise::detail::quintic_table.value[256 - k]), 8388608 - knot)) return;
     // Knots are where the interpolation is exact.
-    if (!QCHECK_EQ(static_cast<long>(qnoise::fade_quintic(k * 256)), knot)) return;
-    if (!QCHECK_EQ(static_cast<long>(qnoise::fade_quintic(65536 - k * 256)), 65536 - knot)) return;
+    if (k < 128 && !QCHECK_EQ(static_cast<long>(qnoise::detail::quintic_weight(static_cast<std::uint32_t>(k * 256))), knot)) return;
   }
+}
+
+// The Q23 weight every noise lerp uses, over every fraction: error against the real
+// quintic (in LSB of Q16), exact symmetry of the chord it is taken from, monotone.
+QTEST(fade_accuracy, quintic_weight_q23) {
+  double worst = 0, sum2 = 0;
+  std::uint32_t previous = 0;
+  for (std::uint32_t t = 0; t < 65536; ++t) {
+    const std::uint32_t w = qnoise::detail::quintic_weight(t);
+    const double error = w / 128.0 - 65536.0 * reference::fade_quintic(t / 65536.0);
+    worst = std::fmax(worst, std::fabs(error));
+    sum2 += error * error;
+    if (!QCHECK_LE(previous, w)) return;
+    previous = w;
+    if (t > 0 && !QCHECK_EQ(qnoise::detail::quintic_chord_q31(65536 - t), 0x80000000u - qnoise::detail::quintic_chord_q31(t))) return;
+    if (!QCHECK_EQ(w, qnoise::detail::quintic_chord_q31(t) >> 8)) return;
+  }
+  std::printf("    quintic weight (Q23) max %.4f LSB of Q16, RMS %.4f LSB, limit 0.375\n", worst, std::sqrt(sum2 / 65536));
+  QCHECK_LE(worst, 0.375);
 }
 QTEST(fade_accuracy, cubic) { check("cubic", qnoise::fade_cubic, reference::fade_cubic, 0.5); }
 QTEST(fade_accuracy, cosine) { check("cosine", qnoise::fade_cosine, reference::fade_cosine, 0.85); }

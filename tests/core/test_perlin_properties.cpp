@@ -452,12 +452,14 @@ QTEST(perlin_properties, seeded_tables_are_permutations) {
   for (std::uint32_t seed = 0; seed < 40; ++seed) {
     const qnoise::permutation table = qnoise::make_permutation(seed * 0x9E3779B9u + (seed & 1));
     bool seen[256] = {};
-    int distinct = 0;
-    for (std::uint8_t v : table.values) {
+    int distinct = 0, copies = 0;
+    for (int i = 0; i < 256; ++i) {
+      const std::uint8_t v = table.values[i];
       if (!seen[v]) ++distinct;
       seen[v] = true;
+      if (table.values[i + 256] == v) ++copies;  // the second copy, for wrap-free look-ups
     }
-    if (!QCHECK_EQ(distinct, 256)) {
+    if (!QCHECK_EQ(distinct, 256) || !QCHECK_EQ(copies, 256)) {
       qtest::print("    seed index ", seed, "\n");
       return;
     }

@@ -67,6 +67,12 @@ constexpr std::int32_t quintic_slope_half(std::int32_t t) noexcept {
   return static_cast<std::int32_t>((15u * (v >> 4) + (1u << 13)) >> 14);
 }
 
+/// The Q16 fade of a located fraction, for the derivative's own lerps (the value itself
+/// comes from gradient_noise and its Q23 weights).
+constexpr std::int32_t fade_q16(const cell_position& p) noexcept {
+  return static_cast<std::int32_t>(quintic_fraction(static_cast<std::uint32_t>(p.near)));
+}
+
 /// d * f'(t), rounded: 2d * (f'(t) / 2) / 65536 with one split product. |d| <= 2^21.
 constexpr std::int32_t times_slope(std::int32_t d, std::int32_t slope_half) noexcept {
   return mul_weight(2 * d, slope_half);
@@ -83,7 +89,7 @@ constexpr noise_derivative1 perlin_with_derivative(q16 x, const Lattice& lattice
   const std::uint32_t h = lattice.start();
   const std::int32_t g0 = detail::gradient1_of(lattice.next(h, px.cell));
   const std::int32_t g1 = detail::gradient1_of(lattice.next(h, px.next_cell));
-  const std::int32_t wx = static_cast<std::int32_t>(px.weight);
+  const std::int32_t wx = detail::fade_q16(px);
   const std::int32_t slope = detail::quintic_slope_half(px.near);
   const std::int32_t n0 = g0 * px.near, n1 = g1 * px.far;
   const std::int32_t d = lerp(g0 * 65536, g1 * 65536, wx) + detail::times_slope(n1 - n0, slope);
@@ -101,7 +107,7 @@ constexpr noise_derivative2 perlin_with_derivative(q16 x, q16 y, const Lattice& 
   const std::uint32_t h0 = lattice.next(h, px.cell), h1 = lattice.next(h, px.next_cell);
   const std::uint32_t c00 = lattice.next(h0, py.cell) & 7u, c10 = lattice.next(h1, py.cell) & 7u;
   const std::uint32_t c01 = lattice.next(h0, py.next_cell) & 7u, c11 = lattice.next(h1, py.next_cell) & 7u;
-  const std::int32_t wx = static_cast<std::int32_t>(px.weight), wy = static_cast<std::int32_t>(py.weight);
+  const std::int32_t wx = detail::fade_q16(px), wy = detail::fade_q16(py);
   const std::int32_t sx = detail::quintic_slope_half(px.near), sy = detail::quintic_slope_half(py.near);
   const std::int32_t n00 = detail::dot2(c00, px.near, py.near), n10 = detail::dot2(c10, px.far, py.near);
   const std::int32_t n01 = detail::dot2(c01, px.near, py.far), n11 = detail::dot2(c11, px.far, py.far);
@@ -127,8 +133,8 @@ constexpr noise_derivative3 perlin_with_derivative(q16 x, q16 y, q16 z, const La
   const std::uint32_t cx[2] = {p[0].cell, p[0].next_cell}, cy[2] = {p[1].cell, p[1].next_cell},
                       cz[2] = {p[2].cell, p[2].next_cell};
   const std::int32_t ox[2] = {p[0].near, p[0].far}, oy[2] = {p[1].near, p[1].far}, oz[2] = {p[2].near, p[2].far};
-  const std::int32_t wx = static_cast<std::int32_t>(p[0].weight), wy = static_cast<std::int32_t>(p[1].weight),
-                     wz = static_cast<std::int32_t>(p[2].weight);
+  const std::int32_t wx = detail::fade_q16(p[0]), wy = detail::fade_q16(p[1]),
+                     wz = detail::fade_q16(p[2]);
   // Corner dot products n[i][j][k] and gradient components, i/j/k = x/y/z corner.
   std::int32_t n[2][2][2]{}, g[3][2][2][2]{};
   for (unsigned i = 0; i < 2; ++i) {

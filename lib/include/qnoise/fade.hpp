@@ -6,7 +6,7 @@
 // three properties over all 65,537 inputs and reports the error against the real curve.
 //
 // How: the quintic, the default and the one on every noise's hot path, is a 257-knot
-// table with linear interpolation (about 11 instructions on Cortex-M4, 16 on M0); the
+// table with linear interpolation (8 instructions on Cortex-M4, 10 on M0); the
 // others are evaluated on the lower half, F(e) for e = min(t, 1 - t) in [0, 0.5], and
 // mirrored for the upper half (f = 1 - F(1 - t)): this makes symmetry exact by
 // construction and keeps the flat end of the curve (near e = 0) where F is small, so
@@ -31,56 +31,69 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t mul_q30_by_q15(std::uint32_t e2, st
   return (high + low) >> 16;
 }
 
-/// The quintic 6t^5 - 15t^4 + 10t^3 as 257 knots, one per 1/256 of the cell, for the
-/// piecewise-linear evaluation in `quintic_fraction`. A table because it is the cheapest
-/// exact evaluation on every core: about 11 instructions on Cortex-M4 and 16 on
-/// Cortex-M0 (a polynomial with 32-bit-only products costs 20 and 48), for 514 bytes of
-/// flash. Knot k (Q16, k <= 128; the upper half mirrors it, T[256 - k] = 65536 - T[k]):
-///   T[k] = round(65536 q(k/256) - q''(k/256) / 16)
-/// The second term lowers each knot by half the worst chord error (q is convex on the
-/// lower half), which halves the interpolation error (0.72 -> 0.36 LSB). T[1] is raised
-/// from 0 to 1 so that T[255] = 65535 fits 16 bits; T[256] = 65536 is stored as 0 and
-/// recovered by the modulo-2^16 difference below.
+/// The quintic q(u) = 6u^5 - 15u^4 + 10u^3 as 257 knots, one per 1/256 of the cell, in
+/// Q23 (2^23 == 1.0), for the piecewise-linear evaluations below. A table because it is
+/// the cheapest exact evaluation on every core (8 instructions on Cortex-M4, 10 on M0,
+/// against 20 and 48 for a polynomial with 32-bit-only products), for 1028 bytes of
+/// flash. Knot k (k <= 128; the upper half mirrors it, K[256 - k] = 2^23 - K[k]):
+///   K[k] = round(2^23 q(k/256) - 8 q''(k/256))
+/// The second term lowers each knot by half the largest chord error (q is convex on the
+/// lower half, concave on the upper), which halves the interpolation error to 0.36 LSB of
+/// Q16. The 7 bits below the Q16 LSB let the noise lerps use the curve without rounding
+/// it to Q16 first.
 struct quintic_knots {
-  std::uint16_t value[257];
+  std::uint32_t value[257];
 };
 
-/// 2^28 (65536 q(k/256) - q''(k/256) / 16), exactly, for k in [0, 128].
-constexpr std::int64_t quintic_knot_q28(std::int64_t k) noexcept {
-  const std::int64_t q_q24 = 6 * k * k * k * k * k - 15 * 256 * k * k * k * k + 10 * 65536 * k * k * k;
-  const std::int64_t curvature_q24 = 60 * 65536 * k - 180 * 256 * k * k + 120 * k * k * k;
-  return 16 * q_q24 - curvature_q24;
+/// 2^21 K[k] = 2^44 q(k/256) - 2^24 q''(k/256), exactly, for k in [0, 128] (2^40 q(k/256) and
+/// 2^24 q''(k/256) are integer polynomials in k).
+constexpr std::int64_t quintic_knot_scaled(std::int64_t k) noexcept {
+  const std::int64_t q_2e40 = 6 * k * k * k * k * k - 15 * 256 * k * k * k * k + 10 * 65536 * k * k * k;
+  const std::int64_t curvature_2e24 = 60 * 65536 * k - 180 * 256 * k * k + 120 * k * k * k;
+  return 16 * q_2e40 - curvature_2e24;
 }
 
 constexpr quintic_knots make_quintic_knots() noexcept {
   quintic_knots knots{};
   for (std::uint32_t k = 0; k <= 128; ++k) {
-    const std::int64_t q28 = quintic_knot_q28(k);
-    std::uint32_t knot = q28 <= 0 ? 0u : static_cast<std::uint32_t>((q28 + (std::int64_t{1} << 27)) >> 28);
-    if (k > 0 && knot == 0) knot = 1;
-    knots.value[k] = static_cast<std::uint16_t>(knot);
-    knots.value[256 - k] = static_cast<std::uint16_t>((65536u - knot) & 0xFFFFu);
+    // Rounded half up; the numerator is >= 0 for every k.
+    const std::int64_t scaled = quintic_knot_scaled(k);
+    const std::uint32_t knot = scaled <= 0 ? 0u : static_cast<std::uint32_t>((scaled + (1 << 20)) >> 21);
+    knots.value[k] = knot;
+    knots.value[256 - k] = (1u << 23) - knot;
   }
   return knots;
 }
 
 inline constexpr quintic_knots quintic_table = make_quintic_knots();
 
-/// The quintic fade of a fraction t in [0, 65535] (Q16; higher bits are ignored), Q16 in
-/// [0, 65536]: linear interpolation between knots k = t / 256 and k + 1,
-///   f(t) = T[k] + floor((d * (t mod 256) + 127 + [t >= 32768]) / 256),  d = T[k+1] - T[k].
-/// Monotone (d >= 0) and continuous at the knots. A product exactly half-way rounds down
-/// in the lower half of the cell and up in the upper half (towards the curve: the chords
-/// lie above it below one half, below it above): t and its mirror 65536 - t lie in
-/// opposite halves, so f(65536 - t) = 65536 - f(t) holds exactly (one tie rule for both
-/// halves would break it by 1 LSB; the midpoint t = 32768 is a knot). Max error against the real quintic 1.25 LSB, RMS 0.42
-/// (tests/core/test_fade_accuracy.cpp). Every product is below 2^17: one MUL on any core.
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_fraction(std::uint32_t t) noexcept {
+/// The quintic of a fraction t in [0, 65535] (Q16; higher bits are ignored) as the Q31
+/// value of the chord between knots k = t / 256 and k + 1, exactly:
+///   C(t) = 256 K[k] + (K[k+1] - K[k]) (t mod 256),   in [0, 2^31).
+/// Exactly symmetric, C(65536 - t) = 2^31 - C(t), because the knots are; monotone; within
+/// 0.36 LSB of Q16 of the real quintic.
+QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_chord_q31(std::uint32_t t) noexcept {
   const std::uint32_t k = (t >> 8) & 0xFFu;
-  const std::uint32_t low = t & 0xFFu;
   const std::uint32_t base = quintic_table.value[k];
-  const std::uint32_t step = (quintic_table.value[k + 1] - base) & 0xFFFFu;
-  return base + ((step * low + 127u + (k >> 7)) >> 8);
+  return (base << 8) + (quintic_table.value[k + 1] - base) * (t & 0xFFu);
+}
+
+/// The interpolation weight of every noise lerp (lerp_q23): the chord C(t) / 2^8, floored,
+/// Q23 in [0, 2^23). = K[k] + floor((K[k+1] - K[k]) (t mod 256) / 256); products < 2^24.
+QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_weight(std::uint32_t t) noexcept {
+  const std::uint32_t k = (t >> 8) & 0xFFu;
+  const std::uint32_t base = quintic_table.value[k];
+  return base + (((quintic_table.value[k + 1] - base) * (t & 0xFFu)) >> 8);
+}
+
+/// The quintic fade of a fraction t in [0, 65535] rounded to Q16, in [0, 65536]. A chord
+/// value exactly half-way between two Q16 values rounds down in the lower half of the cell
+/// and up in the upper half: t and its mirror 65536 - t lie in opposite halves, so with the
+/// chord's exact symmetry f(65536 - t) = 65536 - f(t) holds exactly (one tie rule for both
+/// halves would break it by 1 LSB; the midpoint t = 32768 is a knot). Max error 0.86 LSB
+/// (0.36 + the rounding).
+QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_fraction(std::uint32_t t) noexcept {
+  return (quintic_chord_q31(t) + 16383u + ((t >> 15) & 1u)) >> 15;
 }
 
 /// The quintic fade of t in [0, 65536] (the table covers fractions; 1.0 maps to itself).
@@ -124,7 +137,7 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t clamp_unit(q16 t) noexcept {
 }  // namespace detail
 
 /// Quintic fade 6t^5 - 15t^4 + 10t^3 (Perlin 2002), as 256 linear pieces
-/// (detail::quintic_fraction): C2 to within 1/256 of a cell, error <= 1.25 LSB.
+/// (detail::quintic_fraction): C2 to within 1/256 of a cell, error <= 0.86 LSB.
 /// t: Q16 in [0, 65536], clamped. Returns Q16 in [0, 65536].
 constexpr q16 fade_quintic(q16 t) noexcept {
   return detail::quintic_unit(detail::clamp_unit(t));

@@ -132,6 +132,38 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp(std::int32_t a, std::int32_t b,
   return a + mul_weight(b - a, w);
 }
 
+/// Linear interpolation with a Q23 weight, the one every noise lerp uses (the weight is the
+/// quintic chord of fade.hpp, kept 7 bits finer than Q16):
+///   lerp_q23(a, b, W) = a + floor(((b - a) W + 2^22) / 2^23)   (product rounded half up)
+/// for W in [0, 2^23) and |b - a| <= 2^19 with |b - a| W < 2^42 - 2^22 (every caller stays
+/// inside: the largest is 1D noise, 524272 * (2^23 - 1)). Exact at W = 0. Three
+/// evaluations, all exact, so they agree bit for bit (tests/core/test_fixed.cpp):
+/// - wide: a 64-bit product (host, Cortex-M3);
+/// - narrow, for ARMv6-M: W = 2^11 wh + wl, two 32-bit products,
+///   floor((d wh 2^11 + d wl + 2^22) / 2^23) == floor((d wh + floor((d wl + 2^22) / 2^11)) / 2^12);
+/// - DSP: one SMMLAR, a + floor((512 d * W + 2^31) / 2^32).
+QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_wide(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+  const std::int64_t product = static_cast<std::int64_t>(b - a) * w + (1 << 22);
+  return a + static_cast<std::int32_t>(product >= 0 ? product >> 23 : ~(~product >> 23));
+}
+QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_narrow(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+  const std::int32_t d = b - a;
+  return a + asr(d * (w >> 11) + asr(d * (w & 0x7FF) + (1 << 22), 11), 12);
+}
+QNOISE_ALWAYS_INLINE std::int32_t lerp_q23_dsp(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+  return detail::smmlar((b - a) * 512, w, a);
+}
+QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+  if constexpr (detail::has_dsp_multiply) {
+    if (!__builtin_is_constant_evaluated()) return lerp_q23_dsp(a, b, w);
+    return lerp_q23_wide(a, b, w);
+  } else if constexpr (has_wide_multiply) {
+    return lerp_q23_wide(a, b, w);
+  } else {
+    return lerp_q23_narrow(a, b, w);
+  }
+}
+
 /// Exact floor(a * b / 65536) for any two Q16 values, saturated to the int32 range
 /// (a product beyond +-32768.0 clamps to INT32_MIN/INT32_MAX). Q16 * Q16 -> Q16.
 /// Uses a 64-bit product: for parameters and set-up code, not for per-sample hot paths.

@@ -43,7 +43,7 @@ struct cell_position {
   std::uint32_t next_cell;  // (cell + 1) mod 65536
   std::int32_t near;        // fraction, Q16 in [0, 65535]: offset from the cell's low corner
   std::int32_t far;         // fraction - 1.0, Q16 in [-65536, -1]: offset from the high corner
-  std::uint32_t weight;     // quintic fade of the fraction, Q16 in [0, 65536]
+  std::uint32_t weight;     // quintic weight of the fraction, Q23 in [0, 2^23) (quintic_weight)
 };
 
 QNOISE_ALWAYS_INLINE constexpr cell_position locate(q16 x) noexcept {
@@ -51,7 +51,7 @@ QNOISE_ALWAYS_INLINE constexpr cell_position locate(q16 x) noexcept {
   const std::uint32_t cell = bits >> 16;
   const std::int32_t fraction = static_cast<std::int32_t>(bits & 0xFFFFu);
   return {cell, (cell + 1u) & 0xFFFFu, fraction, fraction - 65536,
-          quintic_fraction(static_cast<std::uint32_t>(fraction))};
+          quintic_weight(static_cast<std::uint32_t>(fraction))};
 }
 
 /// 1D gradients: +-1..+-8, sixteen values, none zero (so no cell is flat); bit 3 of the
@@ -103,9 +103,9 @@ inline constexpr bool is_lattice_v = !std::is_arithmetic_v<T>;
 /// 1D noise from the two corner gradients g0, g1 (in 1/4 units) and the fraction f in
 /// [0, 65535]: the one formula behind perlin(x) and the 1D rows.
 QNOISE_ALWAYS_INLINE constexpr q16 gradient_sample1(std::int32_t g0, std::int32_t g1, std::int32_t f) noexcept {
-  const std::int32_t w = static_cast<std::int32_t>(quintic_fraction(static_cast<std::uint32_t>(f)));
+  const std::int32_t w = static_cast<std::int32_t>(quintic_weight(static_cast<std::uint32_t>(f)));
   // |g * f| < 2^19. Gradients are in units of 1/4: divide by 4, rounding half up.
-  return asr(lerp(g0 * f, g1 * (f - 65536), w) + 2, 2);
+  return asr(lerp_q23(g0 * f, g1 * (f - 65536), w) + 2, 2);
 }
 
 template <class Lattice>
@@ -122,13 +122,13 @@ QNOISE_ALWAYS_INLINE constexpr q16 gradient_noise(const Lattice& lattice, const 
   const std::uint32_t h0 = lattice.next(h, px.cell);
   const std::uint32_t h1 = lattice.next(h, px.next_cell);
   const std::int32_t wx = static_cast<std::int32_t>(px.weight);
-  const std::int32_t n0 = lerp(dot2(lattice.next(h0, py.cell), px.near, py.near),
+  const std::int32_t n0 = lerp_q23(dot2(lattice.next(h0, py.cell), px.near, py.near),
                                dot2(lattice.next(h1, py.cell), px.far, py.near), wx);
-  const std::int32_t n1 = lerp(dot2(lattice.next(h0, py.next_cell), px.near, py.far),
+  const std::int32_t n1 = lerp_q23(dot2(lattice.next(h0, py.next_cell), px.near, py.far),
                                dot2(lattice.next(h1, py.next_cell), px.far, py.far), wx);
   // |dot| <= 3 * 65536. The raw maximum is 1.511171 * 65536; the scale 43360 / 65536
   // brings it to 0.999822, leaving room for the roundings under perlin2_bound.
-  return mul_weight(lerp(n0, n1, static_cast<std::int32_t>(py.weight)), 43360);
+  return mul_weight(lerp_q23(n0, n1, static_cast<std::int32_t>(py.weight)), 43360);
 }
 
 template <class Lattice>
@@ -145,18 +145,18 @@ QNOISE_ALWAYS_INLINE constexpr q16 gradient_noise(const Lattice& lattice, const 
   const std::int32_t wy = static_cast<std::int32_t>(py.weight);
   // Corners named by (x, y, z) offsets; dots are within +-2 * 65536.
   const std::int32_t near_z =
-      lerp(lerp(dot3(lattice.next(h00, pz.cell), px.near, py.near, pz.near),
-                dot3(lattice.next(h10, pz.cell), px.far, py.near, pz.near), wx),
-           lerp(dot3(lattice.next(h01, pz.cell), px.near, py.far, pz.near),
-                dot3(lattice.next(h11, pz.cell), px.far, py.far, pz.near), wx),
-           wy);
+      lerp_q23(lerp_q23(dot3(lattice.next(h00, pz.cell), px.near, py.near, pz.near),
+                        dot3(lattice.next(h10, pz.cell), px.far, py.near, pz.near), wx),
+               lerp_q23(dot3(lattice.next(h01, pz.cell), px.near, py.far, pz.near),
+                        dot3(lattice.next(h11, pz.cell), px.far, py.far, pz.near), wx),
+               wy);
   const std::int32_t far_z =
-      lerp(lerp(dot3(lattice.next(h00, pz.next_cell), px.near, py.near, pz.far),
-                dot3(lattice.next(h10, pz.next_cell), px.far, py.near, pz.far), wx),
-           lerp(dot3(lattice.next(h01, pz.next_cell), px.near, py.far, pz.far),
-                dot3(lattice.next(h11, pz.next_cell), px.far, py.far, pz.far), wx),
-           wy);
-  return lerp(near_z, far_z, static_cast<std::int32_t>(pz.weight));
+      lerp_q23(lerp_q23(dot3(lattice.next(h00, pz.next_cell), px.near, py.near, pz.far),
+                        dot3(lattice.next(h10, pz.next_cell), px.far, py.near, pz.far), wx),
+               lerp_q23(dot3(lattice.next(h01, pz.next_cell), px.near, py.far, pz.far),
+                        dot3(lattice.next(h11, pz.next_cell), px.far, py.far, pz.far), wx),
+               wy);
+  return lerp_q23(near_z, far_z, static_cast<std::int32_t>(pz.weight));
 }
 
 }  // namespace detail

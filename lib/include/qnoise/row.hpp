@@ -14,18 +14,18 @@
 // written (nothing when n == 0; `out` may then be null); `out` must hold n values.
 // No heap; constexpr; no floating point; 32-bit products only.
 //
-// How (1D): inside a cell the gradients g0, g1 are fixed, and with the fade weight w and
-// the fraction f the library's result is
-//   asr(lerp(g0*f, g1*(f - 1), w) + 2, 2)
-//     == asr(g0*(f - fh) + g1*(fh - w) + asr((g1 - g0)*fl + 2^15 + 2^17, 16), 2)
-// where f*w = fh*2^16 + fl (exact: the g1*(-1)*w part of the product is a multiple of
-// 2^16, so it leaves the rounding unchanged). The per-fraction numbers (a = f - fh,
-// b = fh - w, fl) depend on the fraction only. When the step is a multiple of 1/64 cell
+// How (1D): inside a cell the gradients g0, g1 are fixed, and with the Q23 fade weight
+// W = 128 Wq + Wr and the fraction f the library's result is
+//   asr(lerp_q23(g0*f, g1*(f - 1), W) + 2, 2)
+//     == asr(g0*(f - fh) + g1*(fh - Wq) + asr((g1 - g0)*fl - g1*Wr*2^16 + 2^22 + 2^24, 23), 2)
+// where f*W = fh*2^23 + fl (exact: expand (b - a)*W and take the multiples of 2^23 out of
+// the floor). The per-fraction numbers (a = f - fh, b = fh - Wq, fl, Wr) depend on the
+// fraction only. When the step is a multiple of 1/64 cell
 // the fractions repeat every m <= 64 samples (m = 65536 / lowest set bit of the step's
 // fraction): they are computed once into a small table on the stack (m fade
-// evaluations for the whole row), and each sample costs three multiplies, a shift and a
+// evaluations for the whole row), and each sample costs four multiplies, two shifts and a
 // store; a cell change costs one lattice look-up. That path keeps its tables on the
-// stack: about 0.9 KiB (measured 968 B on Cortex-M4 at -O2, docs/performance.md).
+// stack: about 1.2 KiB (docs/performance.md gives the measured figure per core).
 // Other steps evaluate the fade per sample (cell work is still shared by every sample in
 // the cell) and use no table. Instruction counts per sample against the step:
 // docs/performance.md.
@@ -48,30 +48,34 @@ namespace detail {
 /// every few samples) bytes per entry on the stack.
 inline constexpr std::uint32_t row_max_period = 64;
 
-/// Fraction-only terms of one 1D sample (see the header comment); 8 bytes.
+/// Fraction-only terms of one 1D sample (see the header comment); 12 bytes.
 struct row_terms {
-  std::int32_t b;   // fh - w, in [-65536, 0]
-  std::uint16_t a;  // f - fh, in [0, 65535]
-  std::uint16_t fl; // low 16 bits of f*w
+  std::int32_t b;    // fh - Wq, in [-65536, 0]
+  std::uint32_t fl;  // f*W mod 2^23
+  std::uint16_t a;   // f - fh, in [0, 65535]
+  std::uint16_t r;   // Wr = W mod 128
 };
 
 constexpr row_terms row_terms_of(std::uint32_t fraction) noexcept {
-  const std::uint32_t w = detail::quintic_fraction(fraction);
-  const std::uint32_t fw = fraction * w;  // <= 65535 * 65536 < 2^32
-  const std::uint32_t fh = fw >> 16;
-  return {static_cast<std::int32_t>(fh) - static_cast<std::int32_t>(w),
-          static_cast<std::uint16_t>(fraction - fh), static_cast<std::uint16_t>(fw & 0xFFFFu)};
+  const std::uint32_t w = detail::quintic_weight(fraction);  // < 2^23
+  // f*W < 2^39 from two 32-bit products: W = 2^12 wh + wl, f*W = 2^12 s + (q mod 2^12).
+  const std::uint32_t q = fraction * (w & 0xFFFu);            // < 2^28
+  const std::uint32_t s = fraction * (w >> 12) + (q >> 12);   // < 2^28
+  const std::uint32_t fh = s >> 11;                           // floor(f*W / 2^23) <= f
+  const std::uint32_t fl = ((s & 0x7FFu) << 12) | (q & 0xFFFu);
+  return {static_cast<std::int32_t>(fh) - static_cast<std::int32_t>(w >> 7), fl,
+          static_cast<std::uint16_t>(fraction - fh), static_cast<std::uint16_t>(w & 0x7Fu)};
 }
 
-/// The rounding constant of row_sample: 2^15 (the lerp) + 2^17 (the final +2 >> 2).
-inline constexpr std::int32_t row_round = (1 << 15) + (1 << 17);
+/// The rounding constant of row_sample: 2^22 (the lerp) + 2^24 (the final +2 >> 2).
+inline constexpr std::int32_t row_round = (1 << 22) + (1 << 24);
 
 /// One 1D sample from its cell's gradients (d = g1 - g0) and its fraction terms.
 constexpr q16 row_sample(std::int32_t g0, std::int32_t g1, std::int32_t d,
                          const row_terms& t) noexcept {
-  // |g| <= 8, |d| <= 16: every product and sum stays below 2^21.
-  return asr(g0 * static_cast<std::int32_t>(t.a) + g1 * t.b +
-                 asr(d * static_cast<std::int32_t>(t.fl) + row_round, 16), 2);
+  // |g| <= 8, |d| <= 16: |d*fl| < 2^27, |g1*Wr*2^16| < 2^26; the outer sum is below 2^21.
+  const std::int32_t inner = d * static_cast<std::int32_t>(t.fl) - g1 * (static_cast<std::int32_t>(t.r) << 16);
+  return asr(g0 * static_cast<std::int32_t>(t.a) + g1 * t.b + asr(inner + row_round, 23), 2);
 }
 
 template <class Lattice>
@@ -295,10 +299,10 @@ class perlin_row2 {
     if (c != cell_) enter(c);
     const std::int32_t near = static_cast<std::int32_t>(bits & 0xFFFFu);
     const std::int32_t far = near - 65536;
-    const std::int32_t wx = static_cast<std::int32_t>(detail::quintic_fraction(static_cast<std::uint32_t>(near)));
-    const std::int32_t n0 = lerp(gx_[0] * near + dy_[0], gx_[1] * far + dy_[1], wx);
-    const std::int32_t n1 = lerp(gx_[2] * near + dy_[2], gx_[3] * far + dy_[3], wx);
-    return mul_weight(lerp(n0, n1, static_cast<std::int32_t>(py_.weight)), 43360);
+    const std::int32_t wx = static_cast<std::int32_t>(detail::quintic_weight(static_cast<std::uint32_t>(near)));
+    const std::int32_t n0 = lerp_q23(gx_[0] * near + dy_[0], gx_[1] * far + dy_[1], wx);
+    const std::int32_t n1 = lerp_q23(gx_[2] * near + dy_[2], gx_[3] * far + dy_[3], wx);
+    return mul_weight(lerp_q23(n0, n1, static_cast<std::int32_t>(py_.weight)), 43360);
   }
 
  private:
@@ -361,11 +365,11 @@ class perlin_row3 {
     const std::int32_t wx = static_cast<std::int32_t>(px.weight);
     const std::int32_t wy = static_cast<std::int32_t>(py_.weight);
     // Corner order k = x + 2 y + 4 z (offsets from the cell's low corner).
-    const std::int32_t near_z = lerp(lerp(gx_[0] * px.near + yz_[0], gx_[1] * px.far + yz_[1], wx),
-                                     lerp(gx_[2] * px.near + yz_[2], gx_[3] * px.far + yz_[3], wx), wy);
-    const std::int32_t far_z = lerp(lerp(gx_[4] * px.near + yz_[4], gx_[5] * px.far + yz_[5], wx),
-                                    lerp(gx_[6] * px.near + yz_[6], gx_[7] * px.far + yz_[7], wx), wy);
-    return lerp(near_z, far_z, static_cast<std::int32_t>(pz_.weight));
+    const std::int32_t near_z = lerp_q23(lerp_q23(gx_[0] * px.near + yz_[0], gx_[1] * px.far + yz_[1], wx),
+                                         lerp_q23(gx_[2] * px.near + yz_[2], gx_[3] * px.far + yz_[3], wx), wy);
+    const std::int32_t far_z = lerp_q23(lerp_q23(gx_[4] * px.near + yz_[4], gx_[5] * px.far + yz_[5], wx),
+                                        lerp_q23(gx_[6] * px.near + yz_[6], gx_[7] * px.far + yz_[7], wx), wy);
+    return lerp_q23(near_z, far_z, static_cast<std::int32_t>(pz_.weight));
   }
 
  private:
