@@ -9,7 +9,7 @@
 //       by at most the roundings, each bounded here:
 //         n_raw  = multilinear interpolation with the integer fade weights w^ of the exact
 //                  integer corner dots, plus <= 0.5 LSB per lerp level (half-up rounding);
-//         |w^ - F| <= eps (measured below over all 65537 fade inputs), and the
+//         |w^ - F| <= eps (the Q23 lerp weight, measured below over all 65536 fractions), and the
 //                  interpolation moves by <= max|M| * eps per axis when weights move by eps.
 //       So n_raw <= 65536 * max G + k * Mmax * eps + k * 0.5, then the 2D scale (a monotone
 //       integer map) is applied to that integer bound.
@@ -25,12 +25,14 @@ namespace {
 
 using qnoise::q16;
 
-/// Max |fade_quintic(f) - 65536 F(f / 65536)| over all f in [0, 65536], in LSB.
+/// Max |W(f) / 128 - 65536 F(f / 65536)| over all fractions f, in LSB of Q16.
+// eps of the weight the noise lerps take: the Q23 quintic weight, in LSB of Q16 (W / 128).
+// (The fraction 1.0 never occurs: fractions are in [0, 65535].)
 double fade_error_lsb() {
   double worst = 0;
-  for (std::int32_t f = 0; f <= 65536; ++f) {
+  for (std::uint32_t f = 0; f < 65536; ++f) {
     const double exact = 65536.0 * verify::quintic(f / 65536.0);
-    worst = std::max(worst, std::fabs(qnoise::fade_quintic(f) - exact));
+    worst = std::max(worst, std::fabs(qnoise::detail::quintic_weight(f) / 128.0 - exact));
   }
   return worst;
 }
@@ -60,15 +62,15 @@ double fade_error_lsb() {
 
 #ifndef QNOISE_VERIFY_BOUNDS4_ONLY
 
-// The two facts about the integer fade the 2D/3D proof uses: it is monotone (not needed
+// The two facts about the lerp weight the 2D/3D proof uses: it is monotone (not needed
 // by the argument below but by the doc's remarks) and within eps of the exact quintic.
 QTEST(bounds, fade_quintic_monotone_and_error) {
-  for (std::int32_t f = 0; f < 65536; ++f) {
-    if (!QCHECK_LE(qnoise::fade_quintic(f), qnoise::fade_quintic(f + 1))) return;
+  for (std::uint32_t f = 0; f < 65535; ++f) {
+    if (!QCHECK_LE(qnoise::detail::quintic_weight(f), qnoise::detail::quintic_weight(f + 1))) return;
   }
   const double eps = fade_error_lsb();
-  std::printf("fade_quintic: max |error| = %.6f LSB over 65537 inputs\n", eps);
-  QCHECK(eps <= 1.25);
+  std::printf("quintic weight (Q23): max |error| = %.6f LSB of Q16 over 65536 fractions\n", eps);
+  QCHECK(eps <= 0.375);
 }
 
 // 1D, every lattice: every pair of corner gradients x every fraction.

@@ -15,9 +15,9 @@
 // Stated limits (docs/verification.md):
 //   bound: perlin1_bound (proved for every lattice in test_bounds.cpp);
 //   step: 4 LSB (the max over every gradient pair and fraction, test_bounds.cpp);
-//   error: 4 eps + 0.625 = 5.625 LSB, eps = 1.25 the fade error: the lerp of values up to
-//          2^20 apart moves by 16 eps with the weight, plus 0.5 for its rounding, then /4
-//          with rounding half up adds 0.5.
+//   error: 4 eps + 0.625 = 2.125 LSB, eps = 0.375 the Q23 weight's error (in Q16 LSB):
+//          the lerp of values up to 2^20 apart moves by 16 eps with the weight, plus 0.5
+//          for its rounding, then /4 with rounding half up adds 0.5.
 #include <cstdint>
 #include <cstdio>
 #include <thread>
@@ -34,7 +34,7 @@ unsigned thread_count() {
   return hw == 0 ? 1 : (hw > 2 ? 2 : hw);  // the machine is shared: at most 2
 }
 
-const verify::scan_limits perlin1_limits{qnoise::perlin1_bound, 4, 4 * 1.25 + 0.625};
+const verify::scan_limits perlin1_limits{qnoise::perlin1_bound, 4, 4 * 0.375 + 0.625};
 
 auto perlin1_noise = [](qnoise::q16 x) { return qnoise::perlin(x); };
 auto perlin1_model = [](qnoise::q16 x) {
@@ -49,10 +49,11 @@ auto perlin1_model = [](qnoise::q16 x) {
 namespace {
 // Value noise 1D, default form value_noise(x): integer_hash{0}, quintic fade. Period 65536
 // cells = all 2^32 inputs, so the sampled run takes a stride instead of one period.
-// Limits: bound value_bound; error 2 eps + 0.5 (values up to 2^17 apart, one lerp);
+// Limits: bound value_bound; error 2 eps + 0.5 (values up to 2^17 apart, one lerp; eps =
+// 0.86, fade_quintic's error: value noise takes the Q16 fade);
 // step: values up to 2^17 apart times the largest step of fade_quintic between neighbouring
 // fractions (2 LSB, at f = 15897) / 65536, + 1 for the two roundings: 5 LSB (limit 7).
-const verify::scan_limits value1_limits{qnoise::value_bound, 7, 2 * 1.25 + 0.5};
+const verify::scan_limits value1_limits{qnoise::value_bound, 7, 2 * 0.86 + 0.5};
 auto value1_noise = [](qnoise::q16 x) { return qnoise::value_noise(x); };
 auto value1_model = [](qnoise::q16 x) {
   const std::uint32_t bits = static_cast<std::uint32_t>(x);

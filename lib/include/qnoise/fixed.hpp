@@ -135,12 +135,12 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp(std::int32_t a, std::int32_t b,
 /// Linear interpolation with a Q23 weight, the one every noise lerp uses (the weight is the
 /// quintic chord of fade.hpp, kept 7 bits finer than Q16):
 ///   lerp_q23(a, b, W) = a + floor(((b - a) W + 2^22) / 2^23)   (product rounded half up)
-/// for W in [0, 2^23) and |b - a| <= 2^19 with |b - a| W < 2^42 - 2^22 (every caller stays
-/// inside: the largest is 1D noise, 524272 * (2^23 - 1)). Exact at W = 0. Three
-/// evaluations, all exact, so they agree bit for bit (tests/core/test_fixed.cpp):
+/// for W in [0, 2^23] and |b - a| <= 2^19 (the largest caller: 1D noise, whose corner
+/// values differ by up to 8 * 65536). Exact at both ends. Three evaluations, all exact, so
+/// they agree bit for bit (tests/core/test_fixed.cpp checks it on every core):
 /// - wide: a 64-bit product (host, Cortex-M3);
-/// - narrow, for ARMv6-M: W = 2^11 wh + wl, two 32-bit products,
-///   floor((d wh 2^11 + d wl + 2^22) / 2^23) == floor((d wh + floor((d wl + 2^22) / 2^11)) / 2^12);
+/// - narrow, for ARMv6-M: W = 2^12 wh + wl, two 32-bit products (|d wl| < 2^31),
+///   floor((d wh 2^12 + d wl + 2^22) / 2^23) == floor((d wh + 2^10 + floor(d wl / 2^12)) / 2^11);
 /// - DSP: one SMMLAR, a + floor((512 d * W + 2^31) / 2^32).
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_wide(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
   const std::int64_t product = static_cast<std::int64_t>(b - a) * w + (1 << 22);
@@ -148,7 +148,7 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_wide(std::int32_t a, std::i
 }
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_narrow(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
   const std::int32_t d = b - a;
-  return a + asr(d * (w >> 11) + asr(d * (w & 0x7FF) + (1 << 22), 11), 12);
+  return a + asr(d * (w >> 12) + (1 << 10) + asr(d * (w & 0xFFF), 12), 11);
 }
 QNOISE_ALWAYS_INLINE std::int32_t lerp_q23_dsp(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
   return detail::smmlar((b - a) * 512, w, a);

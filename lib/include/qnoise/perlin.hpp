@@ -8,9 +8,9 @@
 // Period: that of the lattice on every axis — 256 cells with a permutation table (the
 // default), 65536 cells with `integer_hash`.
 //
-// Precision: each result is the exact noise of the exact input, with three roundings per
-// axis (fade curve, interpolation weight product); 3D matches Perlin's double-precision
-// reference within a few LSB (tests/core/test_perlin_accuracy.cpp gives the figures).
+// Precision: each result is the exact noise of the exact input up to the fade weight (the
+// quintic's chord, within 0.37 LSB, kept in Q23) and one rounding per lerp; 3D matches
+// Perlin's double-precision reference within a few LSB (tests/core/test_perlin_accuracy.cpp gives the figures).
 #ifndef QNOISE_PERLIN_HPP
 #define QNOISE_PERLIN_HPP
 
@@ -28,7 +28,7 @@ namespace qnoise {
 /// largest value at a point takes each corner's best gradient; maximising that over the
 /// cell gives 1D 1.0 exactly (x = 0.5, gradients +8 and -8), 2D 1.511171 before the
 /// 2D scale 43360/65536 (0.999822 after it), 3D 1.036354 (Perlin 2002's own scale, kept
-/// to match its reference). docs/bounds.md proves 2D <= 65530 and 3D <= 67927 LSB.
+/// to match its reference). docs/bounds.md proves 2D <= 65526 and 3D <= 67922 LSB.
 /// 2D and 3D add a margin for the integer roundings; the 1D bound is reached exactly and
 /// never exceeded (tests/core/test_perlin_properties.cpp, docs/bounds.md).
 inline constexpr q16 perlin1_bound = 65536;
