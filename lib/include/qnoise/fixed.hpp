@@ -142,26 +142,46 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp(std::int32_t a, std::int32_t b,
 /// - narrow, for ARMv6-M: W = 2^12 wh + wl, two 32-bit products (|d wl| < 2^31),
 ///   floor((d wh 2^12 + d wl + 2^22) / 2^23) == floor((d wh + 2^10 + floor(d wl / 2^12)) / 2^11);
 /// - DSP: one SMMLAR, a + floor((512 d * W + 2^31) / 2^32).
-QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_wide(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
-  const std::int64_t product = static_cast<std::int64_t>(b - a) * w + (1 << 22);
+/// The same with the difference given, d = b - a (|d| <= 2^19): lerp_q23(a, b, W) ==
+/// lerp_q23_by(a, b - a, W), for callers that keep d up to date incrementally (rows).
+/// `detail::lerp_q23_split` is the narrow evaluation with W given as its two parts.
+QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by_wide(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
+  const std::int64_t product = static_cast<std::int64_t>(d) * w + (1 << 22);
   return a + static_cast<std::int32_t>(product >= 0 ? product >> 23 : ~(~product >> 23));
 }
+namespace detail {
+QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_split(std::int32_t a, std::int32_t d, std::int32_t w_high,
+                                                           std::int32_t w_low) noexcept {
+  return a + asr(d * w_high + (1 << 10) + asr(d * w_low, 12), 11);
+}
+}  // namespace detail
+QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by_narrow(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
+  return detail::lerp_q23_split(a, d, w >> 12, w & 0xFFF);
+}
+QNOISE_ALWAYS_INLINE std::int32_t lerp_q23_by_dsp(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
+  return detail::smmlar(d * 512, w, a);
+}
+QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
+  if constexpr (detail::has_dsp_multiply) {
+    if (!__builtin_is_constant_evaluated()) return lerp_q23_by_dsp(a, d, w);
+    return lerp_q23_by_wide(a, d, w);
+  } else if constexpr (has_wide_multiply) {
+    return lerp_q23_by_wide(a, d, w);
+  } else {
+    return lerp_q23_by_narrow(a, d, w);
+  }
+}
+QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_wide(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+  return lerp_q23_by_wide(a, b - a, w);
+}
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_narrow(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
-  const std::int32_t d = b - a;
-  return a + asr(d * (w >> 12) + (1 << 10) + asr(d * (w & 0xFFF), 12), 11);
+  return lerp_q23_by_narrow(a, b - a, w);
 }
 QNOISE_ALWAYS_INLINE std::int32_t lerp_q23_dsp(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
-  return detail::smmlar((b - a) * 512, w, a);
+  return lerp_q23_by_dsp(a, b - a, w);
 }
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
-  if constexpr (detail::has_dsp_multiply) {
-    if (!__builtin_is_constant_evaluated()) return lerp_q23_dsp(a, b, w);
-    return lerp_q23_wide(a, b, w);
-  } else if constexpr (has_wide_multiply) {
-    return lerp_q23_wide(a, b, w);
-  } else {
-    return lerp_q23_narrow(a, b, w);
-  }
+  return lerp_q23_by(a, b - a, w);
 }
 
 /// Exact floor(a * b / 65536) for any two Q16 values, saturated to the int32 range

@@ -102,8 +102,9 @@ inline constexpr bool is_lattice_v = !std::is_arithmetic_v<T>;
 /// caller picks the cell indices, which is how periodic variants wrap the lattice.
 /// 1D noise from the two corner gradients g0, g1 (in 1/4 units) and the fraction f in
 /// [0, 65535]: the one formula behind perlin(x) and the 1D rows.
-QNOISE_ALWAYS_INLINE constexpr q16 gradient_sample1(std::int32_t g0, std::int32_t g1, std::int32_t f) noexcept {
-  const std::int32_t w = static_cast<std::int32_t>(quintic_weight(static_cast<std::uint32_t>(f)));
+/// w is f's Q23 fade weight, quintic_weight(f) (rows pass it precomputed).
+QNOISE_ALWAYS_INLINE constexpr q16 gradient_sample1(std::int32_t g0, std::int32_t g1, std::int32_t f,
+                                                    std::int32_t w) noexcept {
   // |g * f| < 2^19. Gradients are in units of 1/4: divide by 4, rounding half up.
   return asr(lerp_q23(g0 * f, g1 * (f - 65536), w) + 2, 2);
 }
@@ -112,7 +113,7 @@ template <class Lattice>
 QNOISE_ALWAYS_INLINE constexpr q16 gradient_noise(const Lattice& lattice, const cell_position& px) noexcept {
   const std::uint32_t h = lattice.start();
   return gradient_sample1(gradient1_of(lattice.next(h, px.cell)), gradient1_of(lattice.next(h, px.next_cell)),
-                          px.near);
+                          px.near, static_cast<std::int32_t>(px.weight));
 }
 
 template <class Lattice>

@@ -44,38 +44,38 @@ namespace qnoise {
 namespace detail {
 
 /// Largest repeat period of the fractions (in samples) that rows tabulate: steps that
-/// are a multiple of 1/64 cell. The tables cost 8 + 3 (+ 2 when cells change
-/// every few samples) bytes per entry on the stack.
+/// are a multiple of 1/64 cell. The tables cost 8 + 3 bytes per entry on the stack.
 inline constexpr std::uint32_t row_max_period = 64;
 
-/// Fraction-only terms of one 1D sample (see the header comment); 12 bytes.
-struct row_terms {
-  std::int32_t b;    // fh - Wq, in [-65536, 0]
-  std::uint32_t fl;  // f*W mod 2^23
-  std::uint16_t a;   // f - fh, in [0, 65535]
-  std::uint16_t r;   // Wr = W mod 128
-};
+/// Largest step the tabulated path takes (1/4 cell): beyond it cells change so often that
+/// the per-cell set-up of a run costs more than computing the fade per sample (measured
+/// on Cortex-M4 and M0, docs/performance.md).
+inline constexpr std::uint32_t row_max_tabulated_step = 16384;
 
-constexpr row_terms row_terms_of(std::uint32_t fraction) noexcept {
-  const std::uint32_t w = detail::quintic_weight(fraction);  // < 2^23
-  // f*W < 2^39 from two 32-bit products: W = 2^12 wh + wl, f*W = 2^12 s + (q mod 2^12).
-  const std::uint32_t q = fraction * (w & 0xFFFu);            // < 2^28
-  const std::uint32_t s = fraction * (w >> 12) + (q >> 12);   // < 2^28
-  const std::uint32_t fh = s >> 11;                           // floor(f*W / 2^23) <= f
-  const std::uint32_t fl = ((s & 0x7FFu) << 12) | (q & 0xFFFu);
-  return {static_cast<std::int32_t>(fh) - static_cast<std::int32_t>(w >> 7), fl,
-          static_cast<std::uint16_t>(fraction - fh), static_cast<std::uint16_t>(w & 0x7Fu)};
+/// The Q23 fade weight as a row's inner loop consumes it: whole on cores with a 32x32->64
+/// multiply (one SMMLAR or SMLAL per sample), split 12/11 where lerp_q23 splits it
+/// (ARMv6-M), so the loop loads the two parts instead of masking and shifting.
+struct row_weight_whole {
+  std::int32_t w;
+};
+struct row_weight_split {
+  std::int32_t high;  // W >> 12
+  std::int32_t low;   // W & 0xFFF
+};
+using row_weight = std::conditional_t<has_wide_multiply, row_weight_whole, row_weight_split>;
+
+QNOISE_ALWAYS_INLINE constexpr void set_row_weight(row_weight_whole& to, std::int32_t w) noexcept { to.w = w; }
+QNOISE_ALWAYS_INLINE constexpr void set_row_weight(row_weight_split& to, std::int32_t w) noexcept {
+  to.high = w >> 12;
+  to.low = w & 0xFFF;
 }
 
-/// The rounding constant of row_sample: 2^22 (the lerp) + 2^24 (the final +2 >> 2).
-inline constexpr std::int32_t row_round = (1 << 22) + (1 << 24);
-
-/// One 1D sample from its cell's gradients (d = g1 - g0) and its fraction terms.
-constexpr q16 row_sample(std::int32_t g0, std::int32_t g1, std::int32_t d,
-                         const row_terms& t) noexcept {
-  // |g| <= 8, |d| <= 16: |d*fl| < 2^27, |g1*Wr*2^16| < 2^26; the outer sum is below 2^21.
-  const std::int32_t inner = d * static_cast<std::int32_t>(t.fl) - g1 * (static_cast<std::int32_t>(t.r) << 16);
-  return asr(g0 * static_cast<std::int32_t>(t.a) + g1 * t.b + asr(inner + row_round, 23), 2);
+/// lerp_q23_by(a, d, W) from the weight's row form.
+QNOISE_ALWAYS_INLINE constexpr std::int32_t row_lerp(std::int32_t a, std::int32_t d, const row_weight_whole& w) noexcept {
+  return lerp_q23_by(a, d, w.w);
+}
+QNOISE_ALWAYS_INLINE constexpr std::int32_t row_lerp(std::int32_t a, std::int32_t d, const row_weight_split& w) noexcept {
+  return lerp_q23_split(a, d, w.high, w.low);
 }
 
 template <class Lattice>
@@ -100,9 +100,8 @@ constexpr bool row_constant_evaluated() noexcept {
 }
 
 /// The tabulated path runs at run time only when the compiler can tell (then its
-/// table is left uninitialised: every entry read is written first, and zeroing 768
-/// bytes would cost more than a short row); otherwise it is constexpr with a zeroed
-/// table.
+/// tables are left uninitialised: every entry read is written first, and zeroing them
+/// would cost more than a short row); otherwise it is constexpr with zeroed tables.
 #ifdef QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED
 #define QNOISE_ROW_TABULATED_CONSTEXPR
 #define QNOISE_ROW_TABLE_INIT
@@ -111,91 +110,162 @@ constexpr bool row_constant_evaluated() noexcept {
 #define QNOISE_ROW_TABLE_INIT = {}
 #endif
 
-/// Advances a row's cell by `by` cells and reloads its gradients (one look-up when
-/// the new cell is the next one).
-template <class Lattice>
-constexpr void row_advance(const Lattice& lattice, std::uint32_t h, std::uint32_t by,
-                           std::uint32_t& cell, std::int32_t& g0, std::int32_t& g1) noexcept {
-  cell = (cell + by) & 0xFFFFu;
-  g0 = by == 1u ? g1 : row_gradient1(lattice, h, cell);
-  g1 = row_gradient1(lattice, h, cell + 1u);
+/// Samples [begin, end) of the weight table, all in one cell, the first at fraction f,
+/// the next ones `step` further each. Inside a cell the lerp's two operands are linear in
+/// f (header comment), so each advances by one add per sample:
+///   a = g0 f + 2,  d = (g1 - g0) f - 65536 g1,  sample = asr(lerp_q23_by(a, d, W), 2)
+/// which is gradient_sample1's asr(lerp_q23(g0 f, g1 (f - 1), W) + 2, 2) exactly (the +2
+/// is outside the floor). Every intermediate stays within 2^21 (f + step < 2^17).
+struct row_operands {
+  std::int32_t a, d, a_step, d_step;
+};
+QNOISE_ALWAYS_INLINE constexpr row_operands row_operands_of(std::int32_t g0, std::int32_t g1, std::int32_t f,
+                                                            std::int32_t step) noexcept {
+  const std::int32_t dg = g1 - g0;
+  return {g0 * f + 2, dg * f - g1 * 65536, g0 * step, dg * step};
+}
+QNOISE_ALWAYS_INLINE constexpr q16* row_run(q16* out, const row_weight* begin, const row_weight* end,
+                                            row_operands r) noexcept {
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 2
+#endif
+  for (; begin != end; ++begin) {
+    *out++ = asr(row_lerp(r.a, r.d, *begin), 2);
+    r.a += r.a_step;
+    r.d += r.d_step;
+  }
+  return out;
 }
 
-/// Tabulated 1D row (fraction period m <= row_max_period, a power of two, so it
-/// divides row_max_period): see the header comment. The table covers a block of
-/// row_max_period samples; the samples of a block where the cell changes are listed
-/// (the same in every block: a block spans a whole number of cells), so the hot loop
-/// runs over the samples of one cell with no test.
+#if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(QNOISE_NO_ASM)
+#define QNOISE_ROW_ARMV6M_ASM 1
+/// row_run for ARMv6-M in assembly (not constexpr; the tabulated path is run-time only):
+/// 14 instructions per sample where GCC's register allocation takes 22 (it re-creates
+/// the constant 1024 and spills a step in the loop). The same arithmetic as
+/// lerp_q23_split: one LDM fetches both weight parts. tests/row checks it against
+/// perlin() on the Cortex-M0 build.
+inline q16* row_run_armv6m(q16* out, const row_weight* begin, const row_weight* end, row_operands r) noexcept {
+  if (begin == end) return out;
+  const std::int32_t half = 1 << 10;
+  __asm__ volatile(
+      "1:\n\t"
+      "ldm %[p]!, {r4, r5}\n\t"   // r4 = W >> 12, r5 = W & 0xFFF
+      "muls r5, %[d], r5\n\t"
+      "asrs r5, r5, #12\n\t"
+      "muls r4, %[d], r4\n\t"
+      "adds r4, r4, r5\n\t"
+      "add r4, %[half]\n\t"
+      "asrs r4, r4, #11\n\t"
+      "add r4, %[a]\n\t"
+      "asrs r4, r4, #2\n\t"
+      "stm %[o]!, {r4}\n\t"
+      "add %[a], %[a_step]\n\t"
+      "add %[d], %[d_step]\n\t"
+      "cmp %[p], %[end]\n\t"
+      "bne 1b\n\t"
+      : [o] "+l"(out), [p] "+l"(begin), [a] "+l"(r.a), [d] "+l"(r.d)
+      : [end] "h"(end), [half] "h"(half), [a_step] "h"(r.a_step), [d_step] "h"(r.d_step)
+      : "r4", "r5", "cc", "memory");
+  return out;
+}
+#endif
+
+/// The run-time choice of row_run (the assembly loop where there is one).
+inline q16* row_run_fast(q16* out, const row_weight* begin, const row_weight* end, row_operands r) noexcept {
+#ifdef QNOISE_ROW_ARMV6M_ASM
+  return row_run_armv6m(out, begin, end, r);
+#else
+  return row_run(out, begin, end, r);
+#endif
+}
+
+/// Tabulated 1D row, for a step under one cell whose fractions repeat every m samples
+/// (m = period <= row_max_period, a power of two; m steps make a whole number of cells).
+/// The table starts at the first sample s0 >= 1 that enters a new cell, so each period
+/// splits into runs of one cell each that never wrap around the table: the m weights and
+/// the runs are computed once, then every run costs one lattice look-up and every sample
+/// one lerp (row_run).
 template <class Lattice>
 QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n, std::uint32_t x,
                                                          std::uint32_t step, std::uint32_t period,
                                                          const Lattice& lattice) noexcept {
-  row_terms terms[row_max_period] QNOISE_ROW_TABLE_INIT;
-  std::uint8_t change_at[row_max_period + 1] QNOISE_ROW_TABLE_INIT;
-  std::uint16_t change_by[row_max_period] QNOISE_ROW_TABLE_INIT;
-  // A block is a whole number of periods, at least 16 samples (fewer loop restarts).
-  const std::uint32_t block = period < 16u ? 16u : period;
-  for (std::uint32_t j = 0; j < period; ++j) terms[j] = row_terms_of((x + j * step) & 0xFFFFu);
-  for (std::uint32_t j = period; j < block; ++j) terms[j] = terms[j - period];
-  std::uint32_t changes = 0;
-  for (std::uint32_t j = 0; j < block; ++j) {
-    // Cells advanced from sample j-1 (for j = 0: from the last sample of a block).
-    const std::uint32_t xj = x + j * step;
-    const std::uint32_t by = ((xj >> 16) - ((xj - step) >> 16)) & 0xFFFFu;
-    if (by != 0) {
-      change_at[changes] = static_cast<std::uint8_t>(j);
-      change_by[changes] = static_cast<std::uint16_t>(by);
-      ++changes;
+  struct run {
+    std::uint8_t begin, end;  // table indices
+    std::uint16_t fraction;   // of the run's first sample
+  };
+  row_weight weights[row_max_period] QNOISE_ROW_TABLE_INIT;
+  run runs[row_max_period] QNOISE_ROW_TABLE_INIT;
+  std::uint32_t s0 = 1;
+  while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;  // s0 <= period
+  const std::uint32_t x_table = x + s0 * step;  // sample s0: table entry 0
+  std::uint32_t fraction = x_table & 0xFFFFu;
+  for (std::uint32_t j = 0; j < period; ++j, fraction = (fraction + step) & 0xFFFFu) {
+    set_row_weight(weights[j], static_cast<std::int32_t>(quintic_weight(fraction)));
+  }
+  // Runs: fraction + j * step, a new cell wherever it passes 65536.
+  std::uint32_t run_count = 0;
+  std::uint32_t begin = 0;
+  fraction = x_table & 0xFFFFu;
+  for (std::uint32_t j = 1, f = fraction + step; j <= period; ++j, f += step) {
+    if (f >= 65536u) {
+      runs[run_count++] = run{static_cast<std::uint8_t>(begin), static_cast<std::uint8_t>(j),
+                              static_cast<std::uint16_t>(fraction)};
+      f -= 65536u;
+      begin = j;
+      fraction = f;
     }
   }
-  change_at[changes] = static_cast<std::uint8_t>(block);  // sentinel
+  const std::int32_t s = static_cast<std::int32_t>(step);
   const std::uint32_t h = lattice.start();
   std::uint32_t cell = x >> 16;
   std::int32_t g0 = row_gradient1(lattice, h, cell);
   std::int32_t g1 = row_gradient1(lattice, h, cell + 1u);
-  // The first block starts in x0's cell: skip a change listed at its sample 0.
-  std::uint32_t first = changes > 0 && change_at[0] == 0 ? 1u : 0u;
-  if (4u * changes > block) {
-    // Frequent cell changes (under 4 samples per cell): restarting a run per cell
-    // costs more than one test per sample. by_at[j]: cells advanced at sample j.
-    std::uint16_t by_at[row_max_period] QNOISE_ROW_TABLE_INIT;
-    for (std::uint32_t j = 0; j < block; ++j) by_at[j] = 0;
-    for (std::uint32_t k = 0; k < changes; ++k) by_at[change_at[k]] = change_by[k];
-    std::uint32_t j = first;  // a change at sample 0 is skipped once, by starting at 1
-    std::int32_t d = g1 - g0;
-    if (j == 1u) out[0] = row_sample(g0, g1, d, terms[0]);
-    for (std::size_t done = 0; done < n;) {
-      const std::size_t left = n - done;
-      const std::uint32_t count = left < block ? static_cast<std::uint32_t>(left) : block;
-      q16* const o = out + done;
-      for (; j < count; ++j) {
-        const std::uint32_t by = by_at[j];
-        if (by != 0) {
-          row_advance(lattice, h, by, cell, g0, g1);
-          d = g1 - g0;
-        }
-        o[j] = row_sample(g0, g1, d, terms[j]);
-      }
-      done += count;
-      j = 0;
-    }
-    return;
+  // Samples 0 .. s0-1, in x's cell: table entries period - s0 .. (as sample i + period).
+  const std::uint32_t first = s0 < n ? s0 : static_cast<std::uint32_t>(n);
+  const row_weight* const table_end = weights + period;
+  out = row_run_fast(out, table_end - s0, table_end - s0 + first,
+                     row_operands_of(g0, g1, static_cast<std::int32_t>(x & 0xFFFFu), s));
+  // Then run after run, around the table.
+  std::size_t left = n - first;
+  const run* r = runs;
+  const run* const runs_end = runs + run_count;
+  const std::uint32_t hb = h;
+  while (left != 0) {
+    cell = (cell + 1u) & 0xFFFFu;
+    g0 = g1;
+    g1 = row_gradient1(lattice, hb, cell + 1u);
+    const std::uint32_t length = static_cast<std::uint32_t>(r->end - r->begin);
+    const std::uint32_t count = left < length ? static_cast<std::uint32_t>(left) : length;
+    const row_weight* const begin = weights + r->begin;
+    out = row_run_fast(out, begin, begin + count, row_operands_of(g0, g1, r->fraction, s));
+    left -= count;
+    if (++r == runs_end) r = runs;
   }
-  for (std::size_t done = 0; done < n;) {
-    const std::size_t left = n - done;
-    const std::uint32_t count = left < block ? static_cast<std::uint32_t>(left) : block;
-    q16* const o = out + done;
-    std::uint32_t j = 0;
-    for (std::uint32_t k = first;; ++k) {
-      const std::uint32_t at = change_at[k];
-      const std::uint32_t stop = at < count ? at : count;
-      const std::int32_t d = g1 - g0;
-      for (; j < stop; ++j) o[j] = row_sample(g0, g1, d, terms[j]);  // hot: one cell, no test
-      if (stop == count) break;
-      row_advance(lattice, h, change_by[k], cell, g0, g1);
-    }
-    done += count;
-    first = 0;
+}
+
+/// Steps under one cell whose fractions do not repeat soon: cell by cell, each sample's
+/// fade weight computed in the loop (row_run's arithmetic otherwise).
+template <class Lattice>
+constexpr void perlin_row_fine(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                               const Lattice& lattice) noexcept {
+  const std::int32_t s = static_cast<std::int32_t>(step);
+  const std::uint32_t h = lattice.start();
+  std::uint32_t cell = x >> 16;
+  std::uint32_t f = x & 0xFFFFu;
+  std::int32_t g1 = row_gradient1(lattice, h, cell);
+  for (q16* const end = out + n;;) {
+    const std::int32_t g0 = g1;
+    g1 = row_gradient1(lattice, h, cell + 1u);
+    row_operands r = row_operands_of(g0, g1, static_cast<std::int32_t>(f), s);
+    do {
+      *out++ = asr(lerp_q23_by(r.a, r.d, static_cast<std::int32_t>(quintic_weight(f))), 2);
+      if (out == end) return;
+      r.a += r.a_step;
+      r.d += r.d_step;
+      f += step;
+    } while (f < 65536u);
+    f -= 65536u;
+    ++cell;
   }
 }
 
@@ -203,16 +273,17 @@ QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n
 template <class Lattice>
 constexpr void perlin_row_whole_cells(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                       const Lattice& lattice) noexcept {
-  const row_terms t = row_terms_of(x & 0xFFFFu);
+  const std::int32_t f = static_cast<std::int32_t>(x & 0xFFFFu);
+  const std::int32_t w = static_cast<std::int32_t>(quintic_weight(x & 0xFFFFu));
   const std::uint32_t by = (step >> 16) & 0xFFFFu;
   const std::uint32_t h = lattice.start();
   std::uint32_t cell = x >> 16;
-  std::int32_t g0 = row_gradient1(lattice, h, cell);
-  std::int32_t g1 = row_gradient1(lattice, h, cell + 1u);
-  for (q16* const end = out + n;;) {
-    *out++ = row_sample(g0, g1, g1 - g0, t);
-    if (out == end) return;
-    row_advance(lattice, h, by, cell, g0, g1);
+  std::int32_t g1 = row_gradient1(lattice, h, cell);
+  for (q16* const end = out + n; out != end;) {
+    const std::int32_t g0 = by == 1u ? g1 : row_gradient1(lattice, h, cell);
+    g1 = row_gradient1(lattice, h, cell + 1u);
+    *out++ = gradient_sample1(g0, g1, f, w);
+    cell += by;
   }
 }
 
@@ -233,23 +304,23 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     detail::perlin_row_whole_cells(out, n, x, ustep, lattice);
     return;
   }
-  if (period <= detail::row_max_period && n >= period && !detail::row_constant_evaluated()) {
+  if (ustep <= detail::row_max_tabulated_step && period <= detail::row_max_period && n > period &&
+      !detail::row_constant_evaluated()) {
     detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
     return;
   }
-  // Any other step: the fade per sample, the cell's gradients shared.
+  if (ustep < 65536u) {
+    detail::perlin_row_fine(out, n, x, ustep, lattice);
+    return;
+  }
+  // Steps over one cell (not whole): the fade per sample, a new cell every sample.
   const std::uint32_t h = lattice.start();
-  std::uint32_t cell = x >> 16;
-  std::int32_t g0 = detail::row_gradient1(lattice, h, cell);
-  std::int32_t g1 = detail::row_gradient1(lattice, h, cell + 1u);
   for (std::size_t i = 0; i < n; ++i, x += ustep) {
     const std::uint32_t c = x >> 16;
-    if (c != cell) {
-      g0 = c == ((cell + 1u) & 0xFFFFu) ? g1 : detail::row_gradient1(lattice, h, c);
-      g1 = detail::row_gradient1(lattice, h, c + 1u);
-      cell = c;
-    }
-    out[i] = detail::gradient_sample1(g0, g1, static_cast<std::int32_t>(x & 0xFFFFu));
+    const std::uint32_t f = x & 0xFFFFu;
+    out[i] = detail::gradient_sample1(detail::row_gradient1(lattice, h, c), detail::row_gradient1(lattice, h, c + 1u),
+                                      static_cast<std::int32_t>(f),
+                                      static_cast<std::int32_t>(detail::quintic_weight(f)));
   }
 }
 
