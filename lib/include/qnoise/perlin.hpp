@@ -20,6 +20,7 @@
 #include "fade.hpp"
 #include "fixed.hpp"
 #include "permutation.hpp"
+#include "perlin3_armv7em.hpp"
 
 namespace qnoise {
 
@@ -182,6 +183,14 @@ constexpr q16 perlin(q16 x, q16 y, const Lattice& lattice) noexcept {
 /// +-perlin3_bound; 0 at lattice points. Period: the lattice's, on each axis.
 template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr q16 perlin(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
+#ifdef QNOISE_HAS_PERLIN3_ASM
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if (!__builtin_is_constant_evaluated()) {
+      detail::perlin3_armv7em_uses_knots();
+      return detail::perlin3_armv7em(x, y, z, lattice.values);
+    }
+  }
+#endif
   return detail::gradient_noise(lattice, detail::locate(x), detail::locate(y), detail::locate(z));
 }
 
