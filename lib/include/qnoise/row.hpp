@@ -137,7 +137,8 @@ QNOISE_ALWAYS_INLINE constexpr q16* row_run(q16* out, const row_weight* begin, c
   return out;
 }
 
-#if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(QNOISE_NO_ASM)
+// Not at -Os: GCC then reserves r8-r12 on Thumb-1 (fixed registers), which the loop needs.
+#if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(QNOISE_NO_ASM) && !defined(__OPTIMIZE_SIZE__)
 #define QNOISE_ROW_ARMV6M_ASM 1
 /// row_run for ARMv6-M in assembly (not constexpr; the tabulated path is run-time only):
 /// 14 instructions per sample where GCC's register allocation takes 22 (it re-creates
