@@ -52,6 +52,10 @@ inline constexpr std::uint32_t row_max_period = 64;
 /// on Cortex-M4 and M0, docs/performance.md).
 inline constexpr std::uint32_t row_max_tabulated_step = 16384;
 
+/// Largest step of the per-cell fine path (1/2 cell): longer steps enter a new cell at
+/// almost every sample, where a run's set-up (four products) costs more than it saves.
+inline constexpr std::uint32_t row_max_fine_step = 32768;
+
 /// The Q23 fade weight as a row's inner loop consumes it: whole on cores with a 32x32->64
 /// multiply (one SMMLAR or SMLAL per sample), split 12/11 where lerp_q23 splits it
 /// (ARMv6-M), so the loop loads the two parts instead of masking and shifting.
@@ -310,11 +314,12 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
     return;
   }
-  if (ustep < 65536u) {
+  if (ustep <= detail::row_max_fine_step) {
     detail::perlin_row_fine(out, n, x, ustep, lattice);
     return;
   }
-  // Steps over one cell (not whole): the fade per sample, a new cell every sample.
+  // Longer steps (not whole cells): a new cell nearly every sample, so the per-sample
+  // evaluation, without the per-cell set-up of a run.
   const std::uint32_t h = lattice.start();
   for (std::size_t i = 0; i < n; ++i, x += ustep) {
     const std::uint32_t c = x >> 16;
