@@ -14,21 +14,17 @@
 // written (nothing when n == 0; `out` may then be null); `out` must hold n values.
 // No heap; constexpr; no floating point; 32-bit products only.
 //
-// How (1D): inside a cell the gradients g0, g1 are fixed, and with the Q23 fade weight
-// W = 128 Wq + Wr and the fraction f the library's result is
-//   asr(lerp_q23(g0*f, g1*(f - 1), W) + 2, 2)
-//     == asr(g0*(f - fh) + g1*(fh - Wq) + asr((g1 - g0)*fl - g1*Wr*2^16 + 2^22 + 2^24, 23), 2)
-// where f*W = fh*2^23 + fl (exact: expand (b - a)*W and take the multiples of 2^23 out of
-// the floor). The per-fraction numbers (a = f - fh, b = fh - Wq, fl, Wr) depend on the
-// fraction only. When the step is a multiple of 1/64 cell
-// the fractions repeat every m <= 64 samples (m = 65536 / lowest set bit of the step's
-// fraction): they are computed once into a small table on the stack (m fade
-// evaluations for the whole row), and each sample costs four multiplies, two shifts and a
-// store; a cell change costs one lattice look-up. That path keeps its tables on the
-// stack: about 1.2 KiB (docs/performance.md gives the measured figure per core).
-// Other steps evaluate the fade per sample (cell work is still shared by every sample in
-// the cell) and use no table. Instruction counts per sample against the step:
-// docs/performance.md.
+// How (1D): inside a cell the gradients g0, g1 are fixed and the library's sample is
+//   asr(lerp_q23(g0 f, g1 (f - 1), W) + 2, 2) == asr(lerp_q23_by(a, d, W), 2)
+// with a = g0 f + 2 and d = (g1 - g0) f - 65536 g1, both linear in the fraction f: from one
+// sample to the next in the same cell each grows by a constant (one add), so a sample
+// costs its fade weight W, one lerp and a store (8 instructions on Cortex-M4, 14 on M0 with
+// the assembly loop below). When the step is a multiple of 1/64 cell (up to 1/4 cell) the
+// fractions repeat every m <= 64 samples: their m weights are computed once into a small
+// table on the stack (256 B on most cores, 512 B on M0, plus the run list) and the row
+// runs cell by cell through it. Other steps up to 1/2 cell compute each weight in the
+// loop; longer steps evaluate each sample on its own (a new cell nearly every sample).
+// Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
 
