@@ -40,7 +40,8 @@ namespace qnoise {
 namespace detail {
 
 /// Largest repeat period of the fractions (in samples) that rows tabulate: steps that
-/// are a multiple of 1/64 cell. The tables cost 8 + 3 bytes per entry on the stack.
+/// are a multiple of 1/64 cell. The tables cost 4 (8 on ARMv6-M) bytes of weight and
+/// 4 of run per entry on the stack.
 inline constexpr std::uint32_t row_max_period = 64;
 
 /// Largest step the tabulated path takes (1/4 cell): beyond it cells change so often that
@@ -230,11 +231,10 @@ QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n
   std::size_t left = n - first;
   const run* r = runs;
   const run* const runs_end = runs + run_count;
-  const std::uint32_t hb = h;
   while (left != 0) {
     cell = (cell + 1u) & 0xFFFFu;
     g0 = g1;
-    g1 = row_gradient1(lattice, hb, cell + 1u);
+    g1 = row_gradient1(lattice, h, cell + 1u);
     const std::uint32_t length = static_cast<std::uint32_t>(r->end - r->begin);
     const std::uint32_t count = left < length ? static_cast<std::uint32_t>(left) : length;
     const row_weight* const begin = weights + r->begin;
@@ -314,15 +314,10 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     detail::perlin_row_fine(out, n, x, ustep, lattice);
     return;
   }
-  // Longer steps (not whole cells): a new cell nearly every sample, so the per-sample
-  // evaluation, without the per-cell set-up of a run.
-  const std::uint32_t h = lattice.start();
+  // Longer steps (not whole cells): a new cell nearly every sample, so each sample is
+  // evaluated on its own, without the per-cell set-up of a run.
   for (std::size_t i = 0; i < n; ++i, x += ustep) {
-    const std::uint32_t c = x >> 16;
-    const std::uint32_t f = x & 0xFFFFu;
-    out[i] = detail::gradient_sample1(detail::row_gradient1(lattice, h, c), detail::row_gradient1(lattice, h, c + 1u),
-                                      static_cast<std::int32_t>(f),
-                                      static_cast<std::int32_t>(detail::quintic_weight(f)));
+    out[i] = detail::gradient_noise(lattice, detail::locate(to_signed(x)));
   }
 }
 
