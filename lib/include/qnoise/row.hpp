@@ -316,8 +316,13 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   }
   // Longer steps (not whole cells): a new cell nearly every sample, so each sample is
   // evaluated on its own, without the per-cell set-up of a run.
+  const std::uint32_t h = lattice.start();
   for (std::size_t i = 0; i < n; ++i, x += ustep) {
-    out[i] = detail::gradient_noise(lattice, detail::locate(to_signed(x)));
+    const std::uint32_t c = x >> 16;
+    const std::uint32_t f = x & 0xFFFFu;
+    out[i] = detail::gradient_sample1(detail::row_gradient1(lattice, h, c), detail::row_gradient1(lattice, h, c + 1u),
+                                      static_cast<std::int32_t>(f),
+                                      static_cast<std::int32_t>(detail::quintic_weight(f)));
   }
 }
 
