@@ -20,7 +20,7 @@
 #include "fade.hpp"
 #include "fixed.hpp"
 #include "permutation.hpp"
-#include "perlin3_armv7em.hpp"
+#include "perlin_asm.hpp"
 
 namespace qnoise {
 
@@ -175,6 +175,14 @@ constexpr q16 perlin(q16 x, const Lattice& lattice) noexcept {
 /// 0 at lattice points. Eight gradient directions of equal length. Period: the lattice's.
 template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr q16 perlin(q16 x, q16 y, const Lattice& lattice) noexcept {
+#ifdef QNOISE_HAS_PERLIN2_ASM
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if (!__builtin_is_constant_evaluated()) {
+      detail::perlin_asm_uses_knots();
+      return detail::perlin2_asm(x, y, lattice.values);
+    }
+  }
+#endif
   return detail::gradient_noise(lattice, detail::locate(x), detail::locate(y));
 }
 
@@ -186,8 +194,8 @@ constexpr q16 perlin(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
 #ifdef QNOISE_HAS_PERLIN3_ASM
   if constexpr (std::is_same_v<Lattice, permutation>) {
     if (!__builtin_is_constant_evaluated()) {
-      detail::perlin3_armv7em_uses_knots();
-      return detail::perlin3_armv7em(x, y, z, lattice.values);
+      detail::perlin_asm_uses_knots();
+      return detail::perlin3_asm(x, y, z, lattice.values);
     }
   }
 #endif

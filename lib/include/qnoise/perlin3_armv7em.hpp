@@ -2,7 +2,7 @@
 // assembly for cores with the DSP extension (Cortex-M4, M7, M33, M55).
 //
 // The same arithmetic as detail::gradient_noise(lattice, px, py, pz) in perlin.hpp, step
-// for step, so the result is identical bit for bit (tests/core/test_perlin3_asm.cpp
+// for step, so the result is identical bit for bit (tests/core/test_perlin_paths.cpp
 // compares the two on every core over the edge set and random points, and the golden
 // checksums must match the host's). Why assembly: GCC keeps the 38 loads of a 3D call
 // in registers it does not have and spills about 45 instructions' worth (199 per call on
@@ -14,8 +14,7 @@
 //   so the x lerp's difference 512 (b - a) is one SUB with a shifted operand;
 // - the y and z offsets are switched between near and far in place (a far offset is the
 //   near one minus 65536, with the same low 16 bits, from which the weights are taken).
-// Used by perlin(x, y, z, lattice) for lattices of type `permutation` at run time; other
-// lattices, constant evaluation and other cores take the portable path.
+// Dispatch and contract: perlin_asm.hpp.
 #ifndef QNOISE_PERLIN3_ARMV7EM_HPP
 #define QNOISE_PERLIN3_ARMV7EM_HPP
 
@@ -33,9 +32,8 @@ namespace detail {
 // Register use (AAPCS: x, y, z, perm in r0-r3; result in r0). K = the fade knots
 // (quintic_table), G = the gradient tables below, pk0/pk1 = the corner hash bytes
 // (c000 c100 c001 c101 / c010 c110 c011 c111, low byte first).
-[[gnu::naked, gnu::noinline]] inline std::int32_t perlin3_armv7em(std::int32_t /*x*/, std::int32_t /*y*/,
-                                                                std::int32_t /*z*/,
-                                                                const std::uint8_t* /*perm*/) noexcept {
+[[gnu::naked, gnu::noinline]] inline std::int32_t perlin3_asm(std::int32_t /*x*/, std::int32_t /*y*/, std::int32_t /*z*/,
+                                                            const std::uint8_t* /*perm*/) noexcept {
   __asm__(
       "push   {r4-r11, lr}\n\t"
       // Hashes: hx = P[cx], P[cx + 1]; hxy = P[hx + cy (+1)]; corners P[hxy + cz (+1)].
@@ -156,12 +154,6 @@ namespace detail {
       ".short 512, 512, -512, -512, 0, 0, 0, 0, 512, -512, 512, -512, 512, -512, 512, -512\n\t"
       ".short 0, 0, 0, 0, 512, 512, -512, -512, 512, 512, -512, -512, 0, 512, 0, -512\n\t"
       ".p2align 1\n\t");
-}
-
-/// Keeps the fade knots in every program that calls perlin3_armv7em (the assembly names
-/// the table; an inline variable is only emitted where C++ code uses it). No code.
-QNOISE_ALWAYS_INLINE void perlin3_armv7em_uses_knots() noexcept {
-  __asm__ volatile("" : : "i"(&quintic_table));
 }
 
 }  // namespace detail
