@@ -142,13 +142,18 @@ QNOISE_ALWAYS_INLINE constexpr q16* row_run(q16* out, const row_weight* begin, c
 #if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(QNOISE_NO_ASM) && !defined(__OPTIMIZE_SIZE__)
 #define QNOISE_ROW_ARMV6M_ASM 1
 /// row_run for ARMv6-M in assembly (not constexpr; the tabulated path is run-time only):
-/// 14 instructions per sample where GCC's register allocation takes 22 (it re-creates
+/// 12 instructions per sample where GCC's register allocation takes 22 (it re-creates
 /// the constant 1024 and spills a step in the loop). The same arithmetic as
-/// lerp_q23_split: one LDM fetches both weight parts. tests/row checks it against
-/// perlin() on the Cortex-M0 build.
+/// lerp_q23_split with the two roundings merged: asr(a + asr(X + 1024, 11), 2) ==
+/// asr(X + 2048 a + 1024, 13) for X = d wh + asr(d wl, 12), so the loop keeps
+/// A = 2048 a + 1024 instead of a. The sum is the sample times 8192 plus a remainder
+/// (|sample| <= 2^16, so within 2^30): the adds may wrap in between and still give it,
+/// because Thumb adds are modulo 2^32. One LDM fetches both weight parts. tests/row checks
+/// it against perlin() on the Cortex-M0 build.
 inline q16* row_run_armv6m(q16* out, const row_weight* begin, const row_weight* end, row_operands r) noexcept {
   if (begin == end) return out;
-  const std::int32_t half = 1 << 10;
+  std::uint32_t scaled_a = (static_cast<std::uint32_t>(r.a) << 11) + 1024u;
+  const std::uint32_t scaled_a_step = static_cast<std::uint32_t>(r.a_step) << 11;
   __asm__ volatile(
       "1:\n\t"
       "ldm %[p]!, {r4, r5}\n\t"   // r4 = W >> 12, r5 = W & 0xFFF
@@ -156,17 +161,15 @@ inline q16* row_run_armv6m(q16* out, const row_weight* begin, const row_weight* 
       "asrs r5, r5, #12\n\t"
       "muls r4, %[d], r4\n\t"
       "adds r4, r4, r5\n\t"
-      "add r4, %[half]\n\t"
-      "asrs r4, r4, #11\n\t"
-      "add r4, %[a]\n\t"
-      "asrs r4, r4, #2\n\t"
+      "add r4, %[A]\n\t"
+      "asrs r4, r4, #13\n\t"
       "stm %[o]!, {r4}\n\t"
-      "add %[a], %[a_step]\n\t"
+      "add %[A], %[A_step]\n\t"
       "add %[d], %[d_step]\n\t"
       "cmp %[p], %[end]\n\t"
       "bne 1b\n\t"
-      : [o] "+l"(out), [p] "+l"(begin), [a] "+l"(r.a), [d] "+l"(r.d)
-      : [end] "h"(end), [half] "h"(half), [a_step] "h"(r.a_step), [d_step] "h"(r.d_step)
+      : [o] "+l"(out), [p] "+l"(begin), [A] "+l"(scaled_a), [d] "+l"(r.d)
+      : [end] "h"(end), [A_step] "h"(scaled_a_step), [d_step] "h"(r.d_step)
       : "r4", "r5", "cc", "memory");
   return out;
 }
@@ -200,21 +203,21 @@ QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n
   std::uint32_t s0 = 1;
   while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;  // s0 <= period
   const std::uint32_t x_table = x + s0 * step;  // sample s0: table entry 0
-  std::uint32_t fraction = x_table & 0xFFFFu;
-  for (std::uint32_t j = 0; j < period; ++j, fraction = (fraction + step) & 0xFFFFu) {
-    set_row_weight(weights[j], static_cast<std::int32_t>(quintic_weight(fraction)));
-  }
-  // Runs: fraction + j * step, a new cell wherever it passes 65536.
+  // Weights of fraction + j * step, and the runs: a new cell wherever it passes 65536.
   std::uint32_t run_count = 0;
   std::uint32_t begin = 0;
-  fraction = x_table & 0xFFFFu;
-  for (std::uint32_t j = 1, f = fraction + step; j <= period; ++j, f += step) {
-    if (f >= 65536u) {
+  std::uint32_t fraction = x_table & 0xFFFFu;
+  std::uint32_t run_fraction = fraction;
+  for (std::uint32_t j = 0; j < period;) {
+    set_row_weight(weights[j], static_cast<std::int32_t>(quintic_weight(fraction)));
+    fraction += step;
+    ++j;
+    if (fraction >= 65536u) {
+      fraction -= 65536u;
       runs[run_count++] = run{static_cast<std::uint8_t>(begin), static_cast<std::uint8_t>(j),
-                              static_cast<std::uint16_t>(fraction)};
-      f -= 65536u;
+                              static_cast<std::uint16_t>(run_fraction)};
       begin = j;
-      fraction = f;
+      run_fraction = fraction;
     }
   }
   const std::int32_t s = static_cast<std::int32_t>(step);
