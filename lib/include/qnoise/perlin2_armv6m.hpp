@@ -6,9 +6,10 @@
 // identical bit for bit (tests/core/test_perlin_paths.cpp compares the two on every core
 // over the edge set and random points, and the golden checksums must match the host's).
 // Why assembly: with eight low registers GCC spills the corner values and the split
-// weights (181 instructions per call at -O2, 68 bytes of stack); scheduled by hand, in an
-// order that keeps few values live, the body is 105 instructions with no branch, the same
-// for every input, and 24 bytes of stack (docs/performance.md has the measured figures).
+// weights (bench_core on Cortex-M0 at -O2: 181 instructions per call, 68 bytes of stack);
+// scheduled by hand, in an order that keeps few values live, the function is 105
+// instructions with no branch, the same for every input, and pushes 20 bytes (112 and 28
+// as bench_core counts a call; docs/performance.md has the current figures).
 //
 // Differences in form only (each exact, so the bits cannot differ):
 // - lerp_q23_narrow's rounding, a + asr(s + 1024, 11), is a + asr(s, 11) + bit 10 of s:
