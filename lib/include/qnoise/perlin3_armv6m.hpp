@@ -67,6 +67,9 @@ namespace detail {
 [[gnu::naked, gnu::noinline]] inline std::int32_t perlin3_asm(std::int32_t /*x*/, std::int32_t /*y*/, std::int32_t /*z*/,
                                                             const std::uint8_t* /*perm*/) noexcept {
   __asm__(
+      // Unified syntax whatever the build's -masm-syntax-*: GCC's Thumb-1 default for
+      // inline assembly is divided syntax, and GCC switches back after the block.
+      ".syntax unified\n\t"
       "push   {r4-r7, lr}\n\t"
       "mov    r4, r8\n\t"
       "push   {r0-r4}\n\t"           // 5 words: 4 scratch, then the caller's r8
