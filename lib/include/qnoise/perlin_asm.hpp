@@ -15,6 +15,7 @@
 #include "fade.hpp"
 #include "fixed.hpp"
 #include "perlin2_armv6m.hpp"
+#include "perlin3_armv6m.hpp"
 #include "perlin3_armv7em.hpp"
 
 #if defined(QNOISE_HAS_PERLIN2_ASM) || defined(QNOISE_HAS_PERLIN3_ASM)
