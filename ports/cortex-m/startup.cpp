@@ -186,6 +186,7 @@ extern "C" void qnoise_reset_handler() {
 // lies below the main stack's limit, so switching to it would fault again.
 extern "C" __attribute__((naked)) void qnoise_fault_entry() {
   asm volatile(
+      ".syntax unified\n\t"
 #if __ARM_ARCH >= 8
       "movs r2, #0\n\t"
       "msr msplim, r2\n\t"
@@ -317,6 +318,7 @@ std::uint32_t instruction_counter_measure(void (*fn)(void*), void* ctx) noexcept
 // Exactly 2*n instructions (subs + bne per iteration) plus the return.
 __attribute__((naked, noinline)) void calibration_loop(std::uint32_t) noexcept {
   asm volatile(
+      ".syntax unified\n\t"
       "1: subs r0, r0, #1\n\t"
       "bne 1b\n\t"
       "bx lr\n\t");
@@ -326,9 +328,11 @@ __attribute__((naked, noinline)) void calibration_loop(std::uint32_t) noexcept {
 // themselves: stack_paint() paints right up to its caller's stack pointer
 // and stack_peak_bytes() does not disturb the paint it measures. Only r0-r3
 // are used (caller-saved); Thumb-1 instructions, so one version fits all
-// cores. Canary: 8 words = 32 bytes at __stack_bottom (kCanaryWords).
+// cores. Each block selects unified syntax itself: GCC's Thumb-1 default for inline
+// assembly is divided syntax (toolchains/cortex-m0.cmake). Canary: 8 words = 32 bytes at __stack_bottom (kCanaryWords).
 __attribute__((naked, noinline)) void stack_paint() noexcept {
   asm volatile(
+      ".syntax unified\n\t"
       "ldr r1, =__stack_bottom\n\t"
       "adds r1, r1, #32\n\t"          // skip the canary
       "ldr r2, =0xA5A5A5A5\n\t"       // paint pattern
@@ -344,6 +348,7 @@ __attribute__((naked, noinline)) void stack_paint() noexcept {
 
 __attribute__((naked, noinline)) std::uint32_t stack_peak_bytes() noexcept {
   asm volatile(
+      ".syntax unified\n\t"
       "ldr r1, =__stack_bottom\n\t"
       "adds r1, r1, #32\n\t"
       "ldr r2, =0xA5A5A5A5\n\t"

@@ -51,6 +51,7 @@ namespace detail {
 [[gnu::naked, gnu::noinline]] inline std::int32_t perlin2_asm(std::int32_t /*x*/, std::int32_t /*y*/,
                                                             const std::uint8_t* /*perm*/) noexcept {
   __asm__(
+      ".syntax unified\n\t"  // whatever the build's -masm-syntax-* (perlin3_armv6m.hpp)
       "push   {r4-r7, lr}\n\t"
       // Hashes: hx = P[cx], P[cx + 1]; a corner's is P[hx + cy] (near y) or the byte after
       // it (far y). The table is stored twice (512 bytes), so no index needs a mask.

@@ -155,6 +155,7 @@ inline q16* row_run_armv6m(q16* out, const row_weight* begin, const row_weight* 
   std::uint32_t scaled_a = (static_cast<std::uint32_t>(r.a) << 11) + 1024u;
   const std::uint32_t scaled_a_step = static_cast<std::uint32_t>(r.a_step) << 11;
   __asm__ volatile(
+      ".syntax unified\n\t"  // whatever the build's -masm-syntax-* (perlin3_armv6m.hpp)
       "1:\n\t"
       "ldm %[p]!, {r4, r5}\n\t"   // r4 = W >> 12, r5 = W & 0xFFF
       "muls r5, %[d], r5\n\t"
