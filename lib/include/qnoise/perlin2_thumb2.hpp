@@ -10,14 +10,14 @@
 // the measured figures of this path).
 //
 // Differences in form only:
-// - each corner's gradient (gx, gy) is one LDRD from a table of words; the far-x corners
-//   read it pre-multiplied by 512, so the x lerp's difference 512 (b - a) is one SUB with
-//   a shifted operand;
-// - the weights are fade.hpp's quintic_weight in one UMLAL (perlin_thumb2.hpp);
-// - the y offset is switched from near to far in place (far = near - 65536, with the
-//   same low 16 bits);
-// - the final mul_weight(v, 43360) is one more lerp step: v + floor((v (43360 * 2^16 - 2^32)
-//   + 2^31) / 2^32) = floor((v * 43360 + 2^15) / 2^16).
+// - each corner's gradient is one LDM from a table of words: (gx, gy) for the near-x
+//   corners; (-2^25 gx, 512 gx, 512 gy) for the far-x ones, whose dot with (1, x near, y)
+//   is 512 g . (x far, y), so the x lerp's difference 512 (b - a) is one SUB with a
+//   shifted operand and x far needs no register. The same loads bring the 2^31 words that
+//   the lerps on cores without DSP round with (perlin_thumb2.hpp qnoise_step);
+// - the weights are fade.hpp's quintic_weight with one UMLAL (perlin_thumb2.hpp);
+// - the y offset is switched from near to far in place (far = near - 65536);
+// - the final mul_weight(v, 43360) is one more lerp step (perlin_thumb2.hpp).
 // Dispatch and contract: perlin_asm.hpp.
 #ifndef QNOISE_PERLIN2_THUMB2_HPP
 #define QNOISE_PERLIN2_THUMB2_HPP
@@ -39,12 +39,13 @@ namespace detail {
 // table below.
 //   r0  x, then n0 and the result     r1  y, then the y offset (near, then far)
 //   r2  perm, then K, then G          r3-r6  the corner hashes c11, c01, c00, c10
-//   r7  Wx    r8  Wy    r9  x near    lr  x far    r12 (and the freed hash registers) temps
+//   r7  Wx    r8  Wy    r9  x near    r10  43360 * 2^16 - 2^32 (the 2D scale)
+//   r11, r12, lr and each hash register once used: gradients, rounding words, temps.
 [[gnu::naked, gnu::noinline]] inline std::int32_t perlin2_asm(std::int32_t /*x*/, std::int32_t /*y*/,
                                                             const std::uint8_t* /*perm*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
-      "push   {r4-r9, lr}\n\t"
+      "push   {r4-r11, lr}\n\t"
       // Hashes: hx = P[cx], P[cx + 1]; corners P[hx + cy (+1)]. The table is stored twice
       // (512 bytes), so no index needs a mask.
       "qnoise_index r3, r2, r0\n\t"
@@ -56,48 +57,63 @@ namespace detail {
       "add    r12, r12, #1\n\t"
       "ldrb   r4, [r12, r4]\n\t"     // c01
       "ldrb   r3, [r12, r3]\n\t"     // c11
-      "ldr    r2, =_ZN6qnoise6detail13quintic_tableE\n\t"
+      "ldrd   r2, r10, 8f\n\t"                      // r2 = K, r10 = the scale
       "qnoise_weight r7, r0, r2, r8, r9, r12\n\t"   // r7 = Wx
       "qnoise_weight r8, r1, r2, r9, r12, lr\n\t"   // r8 = Wy
       "uxth   r9, r0\n\t"                // r9 = x near, [0, 65535]
-      "sub    lr, r9, #65536\n\t"        // lr = x far
       "uxth   r1, r1\n\t"                // r1 = y near
-      "adr    r2, 9f\n\t"                // r2 = G
-      // out = g(c) . (dx, r1), g = G[(c & 7)] at table offset off (0: plain, 64: x 512);
-      // c and t are clobbered.
-      ".macro qnoise_dot2 c, off, dx, t, out\n\t"
-      "and    \\c, \\c, #7\n\t"
-      "add    \\c, r2, \\c, lsl #3\n\t"
-      "ldrd   \\c, \\t, [\\c, #\\off]\n\t"
-      "mul    \\out, \\c, \\dx\n\t"
-      "mla    \\out, \\t, r1, \\out\n\t"
+      "adr    r2, 9f+16\n\t"             // r2 = G
+      // p = G + 32 (c & 7): the gradient of hash c at p, its x 512 form just before.
+      // g0 = g . (x near, y), with rnd = 2^31; p is one of g0 < g1 < rnd (LDM's ascending
+      // list). k = 512 g . (x far, y), with rnd = 2^31; p is one of rnd < k < g0 < g1.
+      ".macro qnoise_near2 p, g0, g1, rnd\n\t"
+      "and    \\p, \\p, #7\n\t"
+      "add    \\p, r2, \\p, lsl #5\n\t"
+      "ldm    \\p, {\\g0, \\g1, \\rnd}\n\t"
+      "mul    \\g0, \\g0, r9\n\t"
+      "mla    \\g0, \\g1, r1, \\g0\n\t"
       ".endm\n\t"
-      "qnoise_dot2 r5, 0, r9, r12, r0\n\t"    // r0 = a = g(c00) . (x near, y near)
-      "qnoise_dot2 r6, 64, lr, r5, r12\n\t"   // r12 = 512 b = 512 g(c10) . (x far, y near)
-      "sub    r12, r12, r0, lsl #9\n\t"
-      "qnoise_lerp r0, r12, r7, r5\n\t"       // r0 = n0 = lerp_q23(a, b, Wx)
-      "sub    r1, r1, #65536\n\t"             // y far
-      "qnoise_dot2 r4, 0, r9, r5, r6\n\t"     // r6 = g(c01) . (x near, y far)
-      "qnoise_dot2 r3, 64, lr, r5, r12\n\t"   // r12 = 512 g(c11) . (x far, y far)
-      "sub    r12, r12, r6, lsl #9\n\t"
-      "qnoise_lerp r6, r12, r7, r5\n\t"       // r6 = n1
-      ".purgem qnoise_dot2\n\t"
-      "sub    r12, r6, r0\n\t"
-      "lsl    r12, r12, #9\n\t"
-      "qnoise_lerp r0, r12, r8, r5\n\t"       // r0 = lerp_q23(n0, n1, Wy)
-      "ldr    r12, =0xA9600000\n\t"           // 43360 * 2^16 - 2^32
-      "qnoise_lerp r0, r0, r12, r5\n\t"       // r0 = mul_weight(r0, 43360)
-      "pop    {r4-r9, pc}\n\t"
-      ".ltorg\n\t"
+      ".macro qnoise_far2 p, rnd, k, g0, g1\n\t"
+      "and    \\p, \\p, #7\n\t"
+      "add    \\p, r2, \\p, lsl #5\n\t"
+      "ldmdb  \\p, {\\rnd, \\k, \\g0, \\g1}\n\t"
+      "mla    \\k, \\g0, r9, \\k\n\t"
+      "mla    \\k, \\g1, r1, \\k\n\t"
+      ".endm\n\t"
+      "qnoise_near2 r5, r0, r5, r12\n\t"        // r0 = a = g(c00) . (x near, y near); r12 = 2^31
+      "qnoise_far2 r6, r5, r6, r11, lr\n\t"     // r6 = 512 b = 512 g(c10) . (x far, y near); r5 = 2^31
+      "qnoise_xlerp r0, r6, r7, r12\n\t"        // r0 = n0 = lerp_q23(a, b, Wx)
+      "sub    r1, r1, #65536\n\t"               // y far
+      "qnoise_near2 r4, r4, r6, r11\n\t"        // r4 = g(c01) . (x near, y far); r11 = 2^31
+      "qnoise_far2 r3, r3, r6, r12, lr\n\t"     // r6 = 512 g(c11) . (x far, y far); r3 = 2^31
+      "qnoise_xlerp r4, r6, r7, r11\n\t"        // r4 = n1
+      ".purgem qnoise_far2\n\t"
+      ".purgem qnoise_near2\n\t"
+      "qnoise_lerp r0, r0, r4, r6, r8, r3\n\t"  // r0 = lerp_q23(n0, n1, Wy)
+      "qnoise_step r0, r0, r0, r10, r5\n\t"     // r0 = mul_weight(r0, 43360)
+      "pop    {r4-r11, pc}\n\t"
       QNOISE_THUMB2_ASM_PURGE
-      // G: the eight gradients (gx, gy) by h & 7 as pairs of words (perlin.hpp gradient2_x
-      // and gradient2_y; the test checks the result), then the same times 512.
+      // The knots' address and the scale, for the LDRD above.
       ".p2align 3\n"
+      "8:\n\t"
+      ".word  _ZN6qnoise6detail13quintic_tableE, 0xA9600000\n\t"
+      // G: the eight gradients by h & 7 (perlin.hpp gradient2_x and gradient2_y; the test
+      // checks the result), 32 bytes each: 2^31, -2^25 gx, 512 gx, 512 gy (the far-x form,
+      // read by LDMDB from G + 32 h), then gx, gy, 2^31 and a pad word (read by LDM).
+      ".macro qnoise_g2 x, y\n\t"
+      ".word  0x80000000, -(\\x)*0x2000000, (\\x)*512, (\\y)*512\n\t"
+      ".word  \\x, \\y, 0x80000000, 0\n\t"
+      ".endm\n"
       "9:\n\t"
-      ".irp   s, 1, 512\n\t"
-      ".word  \\s, 2*\\s, 2*\\s, \\s, 2*\\s, -\\s, \\s, -2*\\s\n\t"
-      ".word  -\\s, -2*\\s, -2*\\s, -\\s, -2*\\s, \\s, -\\s, 2*\\s\n\t"
-      ".endr\n\t"
+      "qnoise_g2 1, 2\n\t"
+      "qnoise_g2 2, 1\n\t"
+      "qnoise_g2 2, -1\n\t"
+      "qnoise_g2 1, -2\n\t"
+      "qnoise_g2 -1, -2\n\t"
+      "qnoise_g2 -2, -1\n\t"
+      "qnoise_g2 -2, 1\n\t"
+      "qnoise_g2 -1, 2\n\t"
+      ".purgem qnoise_g2\n\t"
       ".p2align 1\n\t");
 }
 

@@ -11,11 +11,12 @@
 // (docs/performance.md has the measured figures).
 //
 // Differences in form only:
-// - each corner's gradient (gx, gy, gz) is one LDM of three words; the far-x corners read
+// - each corner's gradient (gx, gy, gz) is one LDM of words; the far-x corners read
 //   (-2^25 gx, 512 gx, 512 gy, 512 gz), whose dot with (1, x near, y, z) is
 //   512 g . (x far, y, z): the x lerp's difference 512 (b - a) is then one SUB with a
-//   shifted operand, and x far needs no register;
-// - the weights are fade.hpp's quintic_weight in one UMLAL (perlin_thumb2.hpp);
+//   shifted operand, and x far needs no register. The near-x load also brings the 2^31
+//   word that the x lerps round with on cores without DSP (perlin_thumb2.hpp qnoise_step);
+// - the weights are fade.hpp's quintic_weight with one UMLAL (perlin_thumb2.hpp);
 // - the y and z offsets are switched between near and far in place (a far offset is the
 //   near one minus 65536, with the same low 16 bits, from which the weights are taken).
 // Dispatch and contract: perlin_asm.hpp.
@@ -39,8 +40,8 @@ namespace detail {
 // table below. Corners are named by their (x, y, z) offsets, c000 ... c111.
 //   r1  y offset (near / far)   r2  z offset (near / far)   r3  K, then G, then K
 //   r4  Wx, then Wy, Wz         r6  x near
-//   r5, r7  the hash pairs (c011 | c111 << 8), (c001 | c101 << 8); r9-r12 c000, c100,
-//   c010, c110; each freed register then holds an x lerp n.. or serves as a temp.
+//   r5, r7  the hash pairs c011 | c111 << 8 and c001 | c101 << 8; r9-r12 c000, c100,
+//   c010, c110. Each freed register then holds an x lerp or serves as a temp.
 [[gnu::naked, gnu::noinline]] inline std::int32_t perlin3_asm(std::int32_t /*x*/, std::int32_t /*y*/, std::int32_t /*z*/,
                                                             const std::uint8_t* /*perm*/) noexcept {
   __asm__(
@@ -69,82 +70,75 @@ namespace detail {
       "ldrb   r4, [r6, r4]\n\t"      // c111
       "orr    r7, r7, r8, lsl #8\n\t"    // r7 = c001 | c101 << 8
       "orr    r5, r5, r4, lsl #8\n\t"    // r5 = c011 | c111 << 8
-      "ldr    r3, =_ZN6qnoise6detail13quintic_tableE\n\t"
+      "ldr    r3, 8f\n\t"                          // r3 = K
       "qnoise_weight r4, r0, r3, r6, r8, lr\n\t"   // r4 = Wx
       "uxth   r6, r0\n\t"                // r6 = x near, [0, 65535]
       "uxth   r1, r1\n\t"                // r1 = y near
       "uxth   r2, r2\n\t"                // r2 = z near
       "adr    r3, 9f+16\n\t"             // r3 = G
-      // p = G + 32 * ((src >> at) & 15): the gradient of hash h at p, x 512 just before.
+      // p = G + 32 ((src >> at) & 15): the gradient of hash h at p, its x 512 form just
+      // before. k = 512 g . (x far, y, z); p is one of k < g0 < g1 < g2 (LDM's ascending
+      // list). g0 = g . (x near, y, z), with rnd = 2^31; p is one of g0 < g1 < g2 < rnd.
+      // Each x lerp loads the far corner first: its result then takes one register while
+      // the near corner's four are loaded.
       ".macro qnoise_gptr p, src, at\n\t"
       "ubfx   \\p, \\src, #\\at, #4\n\t"
       "add    \\p, r3, \\p, lsl #5\n\t"
       ".endm\n\t"
-      // g0 = g . (x near, y, z). p is one of g0 < g1 < g2 (LDM's ascending list).
-      ".macro qnoise_near src, at, p, g0, g1, g2\n\t"
+      ".macro qnoise_far3 src, at, p, k, g0, g1, g2\n\t"
       "qnoise_gptr \\p, \\src, \\at\n\t"
-      "ldm    \\p, {\\g0, \\g1, \\g2}\n\t"
+      "ldmdb  \\p, {\\k, \\g0, \\g1, \\g2}\n\t"
+      "mla    \\k, \\g0, r6, \\k\n\t"
+      "mla    \\k, \\g1, r1, \\k\n\t"
+      "mla    \\k, \\g2, r2, \\k\n\t"
+      ".endm\n\t"
+      ".macro qnoise_near3 src, at, p, g0, g1, g2, rnd\n\t"
+      "qnoise_gptr \\p, \\src, \\at\n\t"
+      "ldm    \\p, {\\g0, \\g1, \\g2, \\rnd}\n\t"
       "mul    \\g0, \\g0, r6\n\t"
       "mla    \\g0, \\g1, r1, \\g0\n\t"
       "mla    \\g0, \\g2, r2, \\g0\n\t"
       ".endm\n\t"
-      // c = 512 g . (x far, y, z) = -2^25 gx + 512 g . (x near, y, z). p is one of
-      // c < g0 < g1 < g2.
-      ".macro qnoise_far src, at, p, c, g0, g1, g2\n\t"
-      "qnoise_gptr \\p, \\src, \\at\n\t"
-      "ldmdb  \\p, {\\c, \\g0, \\g1, \\g2}\n\t"
-      "mla    \\c, \\g0, r6, \\c\n\t"
-      "mla    \\c, \\g1, r1, \\c\n\t"
-      "mla    \\c, \\g2, r2, \\c\n\t"
-      ".endm\n\t"
-      // a = lerp_q23(a, b, Wx) from b512 = 512 b; b512 and tmp are clobbered.
-      ".macro qnoise_xlerp a, b512, tmp\n\t"
-      "sub    \\b512, \\b512, \\a, lsl #9\n\t"
-      "qnoise_lerp \\a, \\b512, r4, \\tmp\n\t"
-      ".endm\n\t"
-      "qnoise_near r9, 0, r9, r0, r8, r9\n\t"              // r0 = g(c000) . (x near, y near, z near)
-      "qnoise_far  r10, 0, r10, r8, r9, r10, lr\n\t"       // r8 = 512 g(c100) . (x far, ...)
-      "qnoise_xlerp r0, r8, r9\n\t"                        // r0 = n00 (y near, z near)
+      "qnoise_far3  r10, 0, r10, r0, r8, r10, lr\n\t"      // r0 = 512 g(c100) . (x far, y near, z near)
+      "qnoise_near3 r9, 0, r9, r8, r9, r10, lr\n\t"        // r8 = g(c000) . (x near, ...)
+      "qnoise_xlerp r8, r0, r4, lr\n\t"                    // r8 = n00 (y near, z near)
       "sub    r2, r2, #65536\n\t"                          // z far
-      "qnoise_near r7, 0, r8, r8, r9, r10\n\t"             // c001
-      "qnoise_far  r7, 8, r7, r7, r9, r10, lr\n\t"         // c101
-      "qnoise_xlerp r8, r7, r9\n\t"                        // r8 = n01 (y near, z far)
+      "qnoise_far3  r7, 8, r0, r0, r9, r10, lr\n\t"        // c101
+      "qnoise_near3 r7, 0, r7, r7, r9, r10, lr\n\t"        // c001
+      "qnoise_xlerp r7, r0, r4, lr\n\t"                    // r7 = n01 (y near, z far)
       "sub    r1, r1, #65536\n\t"                          // y far
-      "qnoise_near r5, 0, r7, r7, r9, r10\n\t"             // c011
-      "qnoise_far  r5, 8, r5, r5, r9, r10, lr\n\t"         // c111
-      "qnoise_xlerp r7, r5, r9\n\t"                        // r7 = n11 (y far, z far)
+      "qnoise_far3  r5, 8, r0, r0, r9, r10, lr\n\t"        // c111
+      "qnoise_near3 r5, 0, r5, r5, r9, r10, lr\n\t"        // c011
+      "qnoise_xlerp r5, r0, r4, lr\n\t"                    // r5 = n11 (y far, z far)
       "add    r2, r2, #65536\n\t"                          // z near
-      "qnoise_near r11, 0, r11, r9, r10, r11\n\t"          // c010
-      "qnoise_far  r12, 0, r12, r5, r10, r11, r12\n\t"     // c110
-      "qnoise_xlerp r9, r5, r10\n\t"                       // r9 = n10 (y far, z near)
-      ".purgem qnoise_xlerp\n\t"
-      ".purgem qnoise_far\n\t"
-      ".purgem qnoise_near\n\t"
+      "qnoise_far3  r12, 0, r12, r0, r9, r10, r12\n\t"     // c110
+      "qnoise_near3 r11, 0, r11, r9, r10, r11, lr\n\t"     // c010
+      "qnoise_xlerp r9, r0, r4, lr\n\t"                    // r9 = n10 (y far, z near)
+      ".purgem qnoise_near3\n\t"
+      ".purgem qnoise_far3\n\t"
       ".purgem qnoise_gptr\n\t"
       // Wy, Wz from the low 16 bits of the y and z offsets; then the y and z lerps.
-      "ldr    r3, =_ZN6qnoise6detail13quintic_tableE\n\t"
-      "qnoise_weight r4, r1, r3, r5, r6, r10\n\t"  // r4 = Wy
-      "sub    r5, r9, r0\n\t"
-      "lsl    r5, r5, #9\n\t"
-      "qnoise_lerp r0, r5, r4, r6\n\t"             // r0 = z-near plane
-      "sub    r5, r7, r8\n\t"
-      "lsl    r5, r5, #9\n\t"
-      "qnoise_lerp r8, r5, r4, r6\n\t"             // r8 = z-far plane
-      "qnoise_weight r4, r2, r3, r5, r6, r10\n\t"  // r4 = Wz
-      "sub    r5, r8, r0\n\t"
-      "lsl    r5, r5, #9\n\t"
-      "qnoise_lerp r0, r5, r4, r6\n\t"
+      "ldrd   r3, r6, [r3, #-24]\n\t"                // r3 = K, r6 = 2^31 (8: below)
+      "qnoise_weight r4, r1, r3, r10, r11, r12\n\t"  // r4 = Wy
+      "qnoise_lerp r8, r8, r9, r0, r4, r6\n\t"       // r8 = z-near plane
+      "qnoise_round r6\n\t"
+      "qnoise_lerp r7, r7, r5, r0, r4, r6\n\t"       // r7 = z-far plane
+      "qnoise_weight r4, r2, r3, r10, r11, r12\n\t"  // r4 = Wz
+      "qnoise_round r6\n\t"
+      "qnoise_lerp r0, r8, r7, r5, r4, r6\n\t"
       "pop    {r4-r11, pc}\n\t"
-      ".ltorg\n\t"
       QNOISE_THUMB2_ASM_PURGE
+      // The knots' address and a 2^31 word, 24 bytes below G.
+      ".p2align 3\n"
+      "8:\n\t"
+      ".word  _ZN6qnoise6detail13quintic_tableE, 0x80000000\n\t"
       // G: Perlin's 12 gradients (4 repeated) by h & 15 (perlin.hpp gradient3_x/y/z; the
-      // test checks the result), 32 bytes each: (-2^25 gx, 512 gx, 512 gy, 512 gz) for the
-      // far-x corners (LDMDB from p), then (gx, gy, gz) and a pad word (LDM from p).
+      // test checks the result), 32 bytes each: -2^25 gx, 512 gx, 512 gy, 512 gz (the far-x
+      // form, read by LDMDB from G + 32 h), then gx, gy, gz, 2^31 (read by LDM).
       ".macro qnoise_g3 x, y, z\n\t"
       ".word  -(\\x)*0x2000000, (\\x)*512, (\\y)*512, (\\z)*512\n\t"
-      ".word  \\x, \\y, \\z, 0\n\t"
-      ".endm\n\t"
-      ".p2align 3\n"
+      ".word  \\x, \\y, \\z, 0x80000000\n\t"
+      ".endm\n"
       "9:\n\t"
       "qnoise_g3 1, 1, 0\n\t"
       "qnoise_g3 -1, 1, 0\n\t"
