@@ -13,8 +13,9 @@
 // - each corner's gradient is one LDM from a table of words: (gx, gy) for the near-x
 //   corners; (-2^25 gx, 512 gx, 512 gy) for the far-x ones, whose dot with (1, x near, y)
 //   is 512 g . (x far, y), so the x lerp's difference 512 (b - a) is one SUB with a
-//   shifted operand and x far needs no register. The same loads bring the 2^31 words that
-//   the lerps on cores without DSP round with (perlin_thumb2.hpp qnoise_step);
+//   shifted operand and x far needs no register. The same loads bring three of the four
+//   2^31 words that the lerp steps round with on cores without DSP (perlin_thumb2.hpp
+//   qnoise_step);
 // - the weights are fade.hpp's quintic_weight with one UMLAL (perlin_thumb2.hpp);
 // - the y offset is switched from near to far in place (far = near - 65536);
 // - the final mul_weight(v, 43360) is one more lerp step (perlin_thumb2.hpp).
