@@ -15,8 +15,9 @@
 #include "fade.hpp"
 #include "fixed.hpp"
 #include "perlin2_armv6m.hpp"
+#include "perlin2_thumb2.hpp"
 #include "perlin3_armv6m.hpp"
-#include "perlin3_armv7em.hpp"
+#include "perlin3_thumb2.hpp"
 
 #if defined(QNOISE_HAS_PERLIN2_ASM) || defined(QNOISE_HAS_PERLIN3_ASM)
 namespace qnoise {
