@@ -18,7 +18,7 @@
 //   asr(lerp_q23(g0 f, g1 (f - 1), W) + 2, 2) == asr(lerp_q23_by(a, d, W), 2)
 // with a = g0 f + 2 and d = (g1 - g0) f - 65536 g1, both linear in the fraction f: from one
 // sample to the next in the same cell each grows by a constant (one add), so a sample
-// costs its fade weight W, one lerp and a store (8 instructions on Cortex-M4, 14 on M0 with
+// costs its fade weight W, one lerp and a store (8 instructions on Cortex-M4, 12 on M0 with
 // the assembly loop below). When the step is a multiple of 1/64 cell (up to 1/4 cell) the
 // fractions repeat every m <= 64 samples: their m weights are computed once into a small
 // table on the stack (256 B on most cores, 512 B on M0, plus the run list) and the row
