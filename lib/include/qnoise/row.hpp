@@ -35,6 +35,8 @@
 #include "fade.hpp"
 #include "fixed.hpp"
 #include "perlin.hpp"
+#include "permutation.hpp"
+#include "row_armv6m.hpp"
 
 namespace qnoise {
 namespace detail {
@@ -248,11 +250,50 @@ QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n
   }
 }
 
+#if defined(QNOISE_ROW_FINE_ARMV6M_ASM) && defined(QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED)
+#define QNOISE_ROW_FINE_ASM 1
+/// perlin_row_fine on a permutation table for ARMv6-M: the state of the first cell as
+/// perlin_row_fine sets it up, then the assembly loop (row_armv6m.hpp). Any step in
+/// [1, 65535] (one new cell at most per sample); n >= 1. Not inlined: its state block
+/// would otherwise enlarge the frame of every perlin_row caller (the tabulated path's).
+[[gnu::noinline]] inline void perlin_row_fine_asm(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                const permutation& lattice) noexcept {
+  const std::uint32_t cell = x >> 16;
+  const std::int32_t f = static_cast<std::int32_t>(x & 0xFFFFu);
+  const std::int32_t g0 = gradient1_of(lattice.values[cell & 0xFFu]);
+  const std::int32_t g1 = gradient1_of(lattice.values[(cell + 1u) & 0xFFu]);
+  const row_operands r = row_operands_of(g0, g1, f, static_cast<std::int32_t>(step));
+  const row_fine_state state{
+      out + n,
+      quintic_table.value + 256,
+      -65536,
+      to_signed(static_cast<std::uint32_t>(r.a_step) << 11),
+      r.d_step,
+      static_cast<std::int32_t>((cell + 2u) & 0xFFu) - 256,
+      gradient1_by_byte.value,
+      lattice.values + 256,
+      g1,
+      f - 65536,
+      r.d,
+      to_signed((static_cast<std::uint32_t>(r.a) << 11) + 1024u),
+      step};
+  perlin_row_fine_armv6m(out, &state);
+}
+#endif
+
 /// Steps under one cell whose fractions do not repeat soon: cell by cell, each sample's
 /// fade weight computed in the loop (row_run's arithmetic otherwise).
 template <class Lattice>
 constexpr void perlin_row_fine(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                const Lattice& lattice) noexcept {
+#ifdef QNOISE_ROW_FINE_ASM
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if (!row_constant_evaluated()) {
+      perlin_row_fine_asm(out, n, x, step, lattice);
+      return;
+    }
+  }
+#endif
   const std::int32_t s = static_cast<std::int32_t>(step);
   const std::uint32_t h = lattice.start();
   std::uint32_t cell = x >> 16;
@@ -318,6 +359,16 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     detail::perlin_row_fine(out, n, x, ustep, lattice);
     return;
   }
+#ifdef QNOISE_ROW_FINE_ASM
+  // On ARMv6-M the assembly loop also takes steps up to one cell (one new cell at most
+  // per sample): its cell entry costs less than a sample evaluated on its own.
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if (ustep < 65536u && !detail::row_constant_evaluated()) {
+      detail::perlin_row_fine_asm(out, n, x, ustep, lattice);
+      return;
+    }
+  }
+#endif
   // Longer steps (not whole cells): a new cell nearly every sample, so each sample is
   // evaluated on its own, without the per-cell set-up of a run.
   const std::uint32_t h = lattice.start();

@@ -1,0 +1,158 @@
+// qnoise/row_armv6m.hpp — the 1D row loop with the fade weight computed per sample
+// (detail::perlin_row_fine's arithmetic, and the per-sample path for steps under one
+// cell), in Thumb-1 assembly for ARMv6-M (Cortex-M0, M0+), on a permutation lattice.
+//
+// Why assembly: with eight low registers GCC spills the row's state in this loop (bench_core
+// on Cortex-M0 at -O2: 49.7 instructions per sample at 0.1 cell, 61.9 at 1/2 cell, more at
+// -Os); scheduled by hand the loop is 25 instructions per sample and entering a cell 26
+// more, with the same code at -O0, -O2 and -Os (a naked function: GCC's fixed registers at
+// -Os do not matter). row.hpp calls it at run time only; tests/row checks it against
+// perlin() bit for bit on the Cortex-M0 builds.
+//
+// Per sample, exactly perlin_row_fine's arithmetic (row.hpp), in the form of row_run_armv6m:
+//   W = quintic_weight(f) = K[k] + ((K[k+1] - K[k]) t >> 8),  f = 256 k + t  (Q23),
+//   sample = asr(A + d (W >> 12) + asr(d (W & 0xFFF), 12), 13),  A = 2048 a + 1024
+// (lerp_q23_split with its two roundings merged, as row_run_armv6m explains), then
+// A += 2048 a_step, d += d_step, f += step. The fraction is kept as F = f - 65536, the
+// offset from the cell's far corner, in [-65536, 0) inside the cell: the add of the
+// step sets the N flag while the sample is still in the cell, so one branch on the
+// add's flags finds a new cell, and asr(F, 8) = k - 256 indexes the knots from
+// K + 256 (the low byte of F is t). Adds of the state may wrap modulo 2^32 on the way,
+// which leaves the exact values wherever they are used (row_run_armv6m).
+//
+// Entering a cell (F >= 0 after the add: F is the new cell's near offset f, and a, d
+// have been advanced once more in the old cell's line, to f + 65536):
+//   new a = g1 f + 2 = old b + 2 = a + d        (d = b - a + 2, b = g1 (f' - 65536))
+//   new d = (g2 - g1) f - 65536 g2,  new a_step = g1 step = a_step + d_step,
+//   new d_step = (g2 - g1) step,     F = f - 65536
+// with g2 the gradient of the cell after the new one: gradient1_by_byte[P[c + 2]].
+#ifndef QNOISE_ROW_ARMV6M_HPP
+#define QNOISE_ROW_ARMV6M_HPP
+
+#include <cstdint>
+
+#include "fixed.hpp"
+
+#if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(QNOISE_NO_ASM)
+#define QNOISE_ROW_FINE_ARMV6M_ASM 1
+
+namespace qnoise {
+namespace detail {
+
+/// The row's state as the assembly loads it (field order = load order; do not reorder).
+struct row_fine_state {
+  q16* end;                        // out + n (n >= 1)
+  const std::uint32_t* knots_mid;  // &quintic_table.value[256]: K[k] at knots_mid + (k - 256)
+  std::int32_t minus_cell;         // -65536
+  std::int32_t scaled_a_step;      // 2048 g0 step (mod 2^32)
+  std::int32_t d_step;             // (g1 - g0) step
+  std::int32_t hash_offset;        // (c + 2) mod 256 - 256: P[c + 2] is hashes_end[hash_offset]
+  const std::int8_t* gradients;    // gradient1_by_byte
+  const std::uint8_t* hashes_end;  // P + 256
+  std::int32_t g1;                 // gradient of cell c + 1
+  std::int32_t far;                // F = f - 65536, f the first sample's fraction
+  std::int32_t d;                  // (g1 - g0) f - 65536 g1
+  std::int32_t scaled_a;           // 2048 (g0 f + 2) + 1024 (mod 2^32)
+  std::uint32_t step;              // Q16 fraction of a cell, in [1, 65535]
+};
+
+// Register use in the sample loop:
+//   r0 = out, r1 = F, r2 = d, r3 = A, r7 = step, r4-r6 scratch;
+//   r8 = K + 1024 (knots_mid), r9 = -65536, r10 = A step, r11 = d step, r12 = end,
+//   lr = hash offset; on the stack: sp[0] gradients, sp[4] P + 256, sp[8] g1.
+// d within +-2^19 for a sample in its cell, so |d (W >> 12)| < 2^30 and
+// |d (W & 0xFFF)| < 2^31 (fixed.hpp's lerp_q23 narrow evaluation).
+[[gnu::naked, gnu::noinline]] inline void perlin_row_fine_armv6m(q16* /*out*/,
+                                                                 const row_fine_state* /*state*/) noexcept {
+  __asm__(
+      ".syntax unified\n\t"  // whatever the build's -masm-syntax-* (perlin3_armv6m.hpp)
+      "push   {r4-r7, lr}\n\t"
+      "mov    r4, r8\n\t"
+      "mov    r5, r9\n\t"
+      "mov    r6, r10\n\t"
+      "mov    r7, r11\n\t"
+      "push   {r4-r7}\n\t"
+      "ldm    r1!, {r2-r7}\n\t"      // end, K + 1024, -65536, A step, d step, hash offset
+      "mov    r12, r2\n\t"
+      "mov    r8, r3\n\t"
+      "mov    r9, r4\n\t"
+      "mov    r10, r5\n\t"
+      "mov    r11, r6\n\t"
+      "mov    lr, r7\n\t"
+      "ldm    r1!, {r2-r4}\n\t"      // gradients, P + 256, g1
+      "push   {r2-r4}\n\t"
+      "ldm    r1, {r1, r2, r3, r7}\n\t"  // F, d, A, step
+      // One sample: the fade weight of f (Q23), then the lerp.
+      "1:\n\t"
+      "asrs   r4, r1, #8\n\t"        // k - 256
+      "lsls   r4, r4, #2\n\t"
+      "add    r4, r8\n\t"            // &K[k]
+      "ldm    r4, {r4, r5}\n\t"      // K[k], K[k + 1]
+      "subs   r5, r5, r4\n\t"
+      "uxtb   r6, r1\n\t"            // t = f & 255
+      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
+      "lsrs   r5, r5, #8\n\t"
+      "adds   r4, r4, r5\n\t"        // W
+      "lsrs   r5, r4, #12\n\t"       // W >> 12, [0, 2048)
+      "lsls   r4, r4, #20\n\t"
+      "lsrs   r4, r4, #20\n\t"       // W & 0xFFF
+      "muls   r4, r2, r4\n\t"
+      "asrs   r4, r4, #12\n\t"
+      "muls   r5, r2, r5\n\t"
+      "adds   r4, r4, r5\n\t"
+      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
+      "asrs   r4, r4, #13\n\t"       // the sample, Q16
+      "stm    r0!, {r4}\n\t"
+      "adds   r1, r1, r7\n\t"        // F += step: N clear once past the cell
+      "add    r3, r10\n\t"           // (ADD of a high register keeps the flags)
+      "add    r2, r11\n\t"
+      "bpl    2f\n\t"
+      "cmp    r0, r12\n\t"
+      "bne    1b\n\t"
+      "b      9f\n\t"
+      // A new cell; r1 = its near offset f.
+      "2:\n\t"
+      "cmp    r0, r12\n\t"
+      "beq    9f\n\t"
+      "lsls   r4, r2, #11\n\t"
+      "adds   r3, r3, r4\n\t"        // A = 2048 (a + d) + 1024
+      "mov    r4, r11\n\t"
+      "lsls   r4, r4, #11\n\t"
+      "add    r10, r4\n\t"           // A step = 2048 (a step + d step) = 2048 g1 step
+      "mov    r4, lr\n\t"
+      "ldr    r6, [sp, #4]\n\t"
+      "ldrb   r5, [r6, r4]\n\t"      // P[c + 2] of the new cell c
+      "adds   r4, r4, #1\n\t"        // the next hash, wrapping from P + 255 to P
+      "bne    3f\n\t"
+      "subs   r4, r4, #255\n\t"
+      "subs   r4, r4, #1\n\t"
+      "3:\n\t"
+      "mov    lr, r4\n\t"
+      "ldr    r6, [sp]\n\t"
+      "ldrsb  r5, [r6, r5]\n\t"      // g2
+      "ldr    r6, [sp, #8]\n\t"      // g1
+      "str    r5, [sp, #8]\n\t"
+      "subs   r6, r5, r6\n\t"        // g2 - g1
+      "lsls   r5, r5, #16\n\t"
+      "mov    r4, r1\n\t"
+      "muls   r4, r6, r4\n\t"
+      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
+      "muls   r6, r7, r6\n\t"
+      "mov    r11, r6\n\t"           // d step = (g2 - g1) step
+      "add    r1, r9\n\t"            // F = f - 65536
+      "b      1b\n\t"
+      "9:\n\t"
+      "add    sp, #12\n\t"
+      "pop    {r4-r7}\n\t"
+      "mov    r8, r4\n\t"
+      "mov    r9, r5\n\t"
+      "mov    r10, r6\n\t"
+      "mov    r11, r7\n\t"
+      "pop    {r4-r7, pc}\n\t");
+}
+
+}  // namespace detail
+}  // namespace qnoise
+
+#endif
+#endif  // QNOISE_ROW_ARMV6M_HPP
