@@ -281,6 +281,20 @@ QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n
 }
 #endif
 
+/// Whether perlin_row takes the tabulated path for its steps. Not on ARMv6-M when the fine
+/// path's assembly can take the row but the tabulated loop is GCC's (-Os, where
+/// row_run_armv6m is off, and -O0): there the assembly costs 25-32 instructions per
+/// sample at steps 1/64..1/4 cell against 34-45 (-Os) and 40-116 (-O0), and no table on
+/// the stack.
+template <class Lattice>
+constexpr bool row_tabulates() noexcept {
+#if defined(QNOISE_ROW_FINE_ASM) && !(defined(QNOISE_ROW_ARMV6M_ASM) && defined(__OPTIMIZE__))
+  return !std::is_same_v<Lattice, permutation>;
+#else
+  return true;
+#endif
+}
+
 /// Steps under one cell whose fractions do not repeat soon: cell by cell, each sample's
 /// fade weight computed in the loop (row_run's arithmetic otherwise).
 template <class Lattice>
@@ -351,7 +365,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     return;
   }
   if (ustep <= detail::row_max_tabulated_step && period <= detail::row_max_period && n > period &&
-      !detail::row_constant_evaluated()) {
+      !detail::row_constant_evaluated() && detail::row_tabulates<Lattice>()) {
     detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
     return;
   }
