@@ -252,32 +252,13 @@ QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n
 
 #if defined(QNOISE_ROW_FINE_ARMV6M_ASM) && defined(QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED)
 #define QNOISE_ROW_FINE_ASM 1
-/// perlin_row_fine on a permutation table for ARMv6-M: the state of the first cell as
-/// perlin_row_fine sets it up, then the assembly loop (row_armv6m.hpp). Any step in
-/// [1, 65535] (one new cell at most per sample); n >= 1. Not inlined: its state block
-/// would otherwise enlarge the frame of every perlin_row caller (the tabulated path's).
-[[gnu::noinline]] inline void perlin_row_fine_asm(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+/// perlin_row_fine on a permutation table for ARMv6-M: the assembly loop
+/// (row_armv6m.hpp), which sets up the first cell as perlin_row_fine does. Any step in
+/// [1, 65535] (one new cell at most per sample); n >= 1.
+inline void perlin_row_fine_asm(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                 const permutation& lattice) noexcept {
-  const std::uint32_t cell = x >> 16;
-  const std::int32_t f = static_cast<std::int32_t>(x & 0xFFFFu);
-  const std::int32_t g0 = gradient1_of(lattice.values[cell & 0xFFu]);
-  const std::int32_t g1 = gradient1_of(lattice.values[(cell + 1u) & 0xFFu]);
-  const row_operands r = row_operands_of(g0, g1, f, static_cast<std::int32_t>(step));
-  const row_fine_state state{
-      out + n,
-      quintic_table.value + 256,
-      -65536,
-      to_signed(static_cast<std::uint32_t>(r.a_step) << 11),
-      r.d_step,
-      static_cast<std::int32_t>((cell + 2u) & 0xFFu) - 256,
-      gradient1_by_byte.value,
-      lattice.values + 256,
-      g1,
-      f - 65536,
-      r.d,
-      to_signed((static_cast<std::uint32_t>(r.a) << 11) + 1024u),
-      step};
-  perlin_row_fine_armv6m(out, &state);
+  row_asm_uses_tables();
+  perlin_row_fine_armv6m(out, n, x, step, lattice.values);
 }
 #endif
 

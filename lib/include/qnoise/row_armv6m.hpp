@@ -29,9 +29,12 @@
 #ifndef QNOISE_ROW_ARMV6M_HPP
 #define QNOISE_ROW_ARMV6M_HPP
 
+#include <cstddef>
 #include <cstdint>
 
+#include "fade.hpp"
 #include "fixed.hpp"
+#include "perlin.hpp"
 
 #if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(QNOISE_NO_ASM)
 #define QNOISE_ROW_FINE_ARMV6M_ASM 1
@@ -39,31 +42,22 @@
 namespace qnoise {
 namespace detail {
 
-/// The row's state as the assembly loads it (field order = load order; do not reorder).
-struct row_fine_state {
-  q16* end;                        // out + n (n >= 1)
-  const std::uint32_t* knots_mid;  // &quintic_table.value[256]: K[k] at knots_mid + (k - 256)
-  std::int32_t minus_cell;         // -65536
-  std::int32_t scaled_a_step;      // 2048 g0 step (mod 2^32)
-  std::int32_t d_step;             // (g1 - g0) step
-  std::int32_t hash_offset;        // (c + 2) mod 256 - 256: P[c + 2] is hashes_end[hash_offset]
-  const std::int8_t* gradients;    // gradient1_by_byte
-  const std::uint8_t* hashes_end;  // P + 256
-  std::int32_t g1;                 // gradient of cell c + 1
-  std::int32_t far;                // F = f - 65536, f the first sample's fraction
-  std::int32_t d;                  // (g1 - g0) f - 65536 g1
-  std::int32_t scaled_a;           // 2048 (g0 f + 2) + 1024 (mod 2^32)
-  std::uint32_t step;              // Q16 fraction of a cell, in [1, 65535]
-};
-
+// Arguments (AAPCS): r0 = out, r1 = n (>= 1), r2 = x (Q16, the first sample), r3 = step
+// (Q16, in [1, 65536]), the 5th on the stack = the permutation's 512 values (P, stored
+// twice). First cell c = (x >> 16) mod 256 at fraction f = x & 0xFFFF, as
+// perlin_row_fine sets it up: g0 = G[P[c]], g1 = G[P[c + 1]] (G = gradient1_by_byte),
+//   a = g0 f + 2, d = (g1 - g0) f - 65536 g1, a step = g0 step, d step = (g1 - g0) step.
 // Register use in the sample loop:
 //   r0 = out, r1 = F, r2 = d, r3 = A, r7 = step, r4-r6 scratch;
-//   r8 = K + 1024 (knots_mid), r9 = -65536, r10 = A step, r11 = d step, r12 = end,
-//   lr = hash offset; on the stack: sp[0] gradients, sp[4] P + 256, sp[8] g1.
+//   r8 = K + 1024 (K = quintic_table), r9 = -65536, r10 = A step, r11 = d step,
+//   r12 = end, lr = offset of the next hash byte from P + 256, in [-256, 0);
+//   on the stack: sp[0] = G, sp[4] = P + 256, sp[8] = g1.
 // d within +-2^19 for a sample in its cell, so |d (W >> 12)| < 2^30 and
-// |d (W & 0xFFF)| < 2^31 (fixed.hpp's lerp_q23 narrow evaluation).
-[[gnu::naked, gnu::noinline]] inline void perlin_row_fine_armv6m(q16* /*out*/,
-                                                                 const row_fine_state* /*state*/) noexcept {
+// |d (W & 0xFFF)| < 2^31 (fixed.hpp's lerp_q23 narrow evaluation). The tables are named
+// in the literal pool: callers keep them in the program with row_asm_uses_tables().
+[[gnu::naked, gnu::noinline]] inline void perlin_row_fine_armv6m(q16* /*out*/, std::size_t /*n*/,
+                                                                 std::uint32_t /*x*/, std::uint32_t /*step*/,
+                                                                 const std::uint8_t* /*perm*/) noexcept {
   __asm__(
       ".syntax unified\n\t"  // whatever the build's -masm-syntax-* (perlin3_armv6m.hpp)
       "push   {r4-r7, lr}\n\t"
@@ -72,16 +66,54 @@ struct row_fine_state {
       "mov    r6, r10\n\t"
       "mov    r7, r11\n\t"
       "push   {r4-r7}\n\t"
-      "ldm    r1!, {r2-r7}\n\t"      // end, K + 1024, -65536, A step, d step, hash offset
-      "mov    r12, r2\n\t"
-      "mov    r8, r3\n\t"
-      "mov    r9, r4\n\t"
-      "mov    r10, r5\n\t"
-      "mov    r11, r6\n\t"
-      "mov    lr, r7\n\t"
-      "ldm    r1!, {r2-r4}\n\t"      // gradients, P + 256, g1
-      "push   {r2-r4}\n\t"
-      "ldm    r1, {r1, r2, r3, r7}\n\t"  // F, d, A, step
+      "lsls   r1, r1, #2\n\t"
+      "adds   r1, r0, r1\n\t"
+      "mov    r12, r1\n\t"           // end = out + n
+      "lsls   r5, r2, #8\n\t"
+      "lsrs   r5, r5, #24\n\t"       // c
+      "ldr    r4, [sp, #36]\n\t"     // P (the 5th argument, above the 36 bytes pushed)
+      "adds   r1, r4, r5\n\t"
+      "ldrb   r6, [r1]\n\t"          // P[c]
+      "ldrb   r7, [r1, #1]\n\t"      // P[c + 1] (c + 1 <= 256: the second copy)
+      "ldr    r1, 8f\n\t"            // G
+      "ldrsb  r6, [r1, r6]\n\t"      // g0
+      "ldrsb  r7, [r1, r7]\n\t"      // g1
+      "subs   r5, r5, #254\n\t"      // P[(c + 2) mod 256] at P + 256 + (c + 2 - 256) ...
+      "bmi    4f\n\t"
+      "subs   r5, r5, #255\n\t"      // ... or, for c >= 254, at P + 256 + (c + 2 - 512)
+      "subs   r5, r5, #1\n\t"
+      "4:\n\t"
+      "mov    lr, r5\n\t"
+      "adds   r4, r4, #255\n\t"
+      "adds   r4, r4, #1\n\t"        // P + 256
+      "push   {r1, r4, r7}\n\t"      // G, P + 256, g1
+      "uxth   r2, r2\n\t"            // f
+      "subs   r5, r7, r6\n\t"        // g1 - g0
+      "mov    r4, r5\n\t"
+      "muls   r4, r3, r4\n\t"
+      "mov    r11, r4\n\t"           // d step = (g1 - g0) step
+      "mov    r4, r6\n\t"
+      "muls   r4, r3, r4\n\t"
+      "lsls   r4, r4, #11\n\t"
+      "mov    r10, r4\n\t"           // A step = 2048 g0 step
+      "muls   r5, r2, r5\n\t"
+      "lsls   r7, r7, #16\n\t"
+      "subs   r5, r5, r7\n\t"        // d = (g1 - g0) f - 65536 g1
+      "muls   r6, r2, r6\n\t"
+      "lsls   r6, r6, #11\n\t"
+      "movs   r4, #5\n\t"
+      "lsls   r4, r4, #10\n\t"
+      "adds   r6, r6, r4\n\t"        // A = 2048 (g0 f + 2) + 1024
+      "ldr    r4, 7f\n\t"
+      "mov    r8, r4\n\t"            // K + 1024
+      "movs   r4, #1\n\t"
+      "lsls   r4, r4, #16\n\t"
+      "rsbs   r4, r4, #0\n\t"
+      "mov    r9, r4\n\t"            // -65536
+      "adds   r1, r2, r4\n\t"        // F = f - 65536
+      "mov    r2, r5\n\t"
+      "mov    r7, r3\n\t"
+      "mov    r3, r6\n\t"
       // One sample: the fade weight of f (Q23), then the lerp.
       "1:\n\t"
       "asrs   r4, r1, #8\n\t"        // k - 256
@@ -103,17 +135,13 @@ struct row_fine_state {
       "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
       "asrs   r4, r4, #13\n\t"       // the sample, Q16
       "stm    r0!, {r4}\n\t"
-      "adds   r1, r1, r7\n\t"        // F += step: N clear once past the cell
-      "add    r3, r10\n\t"           // (ADD of a high register keeps the flags)
-      "add    r2, r11\n\t"
-      "bpl    2f\n\t"
-      "cmp    r0, r12\n\t"
-      "bne    1b\n\t"
-      "b      9f\n\t"
-      // A new cell; r1 = its near offset f.
-      "2:\n\t"
       "cmp    r0, r12\n\t"
       "beq    9f\n\t"
+      "adds   r1, r1, r7\n\t"        // F += step: N set while the sample is in the cell
+      "add    r3, r10\n\t"           // (ADD of a high register keeps the flags)
+      "add    r2, r11\n\t"
+      "bmi    1b\n\t"
+      // A new cell; r1 = its near offset f.
       "lsls   r4, r2, #11\n\t"
       "adds   r3, r3, r4\n\t"        // A = 2048 (a + d) + 1024
       "mov    r4, r11\n\t"
@@ -148,7 +176,19 @@ struct row_fine_state {
       "mov    r9, r5\n\t"
       "mov    r10, r6\n\t"
       "mov    r11, r7\n\t"
-      "pop    {r4-r7, pc}\n\t");
+      "pop    {r4-r7, pc}\n\t"
+      ".p2align 2\n"
+      "8:\n\t"
+      ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
+      "7:\n\t"
+      ".word  _ZN6qnoise6detail13quintic_tableE + 1024\n\t"
+      ".p2align 1\n\t");
+}
+
+/// Keeps the two tables the assembly names (an inline variable is only emitted where C++
+/// code uses it). No code.
+QNOISE_ALWAYS_INLINE void row_asm_uses_tables() noexcept {
+  __asm__ volatile("" : : "i"(&quintic_table), "i"(&gradient1_by_byte));
 }
 
 }  // namespace detail
