@@ -24,6 +24,10 @@
 // table on the stack (256 B on most cores, 512 B on M0, plus the run list) and the row
 // runs cell by cell through it. Other steps up to 1/2 cell compute each weight in the
 // loop; longer steps evaluate each sample on its own (a new cell nearly every sample).
+// On ARMv6-M the loop with the weight per sample is assembly for permutation lattices
+// (row_armv6m.hpp: 25 instructions per sample, 24 more per cell entered) and also takes
+// the steps from 1/2 to 1 cell, and at -Os / -O0 (where the tabulated loop is GCC's) the
+// tabulated steps too.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP

@@ -4,10 +4,11 @@
 //
 // Why assembly: with eight low registers GCC spills the row's state in this loop (bench_core
 // on Cortex-M0 at -O2: 49.7 instructions per sample at 0.1 cell, 61.9 at 1/2 cell, more at
-// -Os); scheduled by hand the loop is 25 instructions per sample and entering a cell 26
-// more, with the same code at -O0, -O2 and -Os (a naked function: GCC's fixed registers at
-// -Os do not matter). row.hpp calls it at run time only; tests/row checks it against
-// perlin() bit for bit on the Cortex-M0 builds.
+// -Os); scheduled by hand the loop is 25 instructions per sample and entering a cell 24
+// more (0.1 cell: 28.1 per sample in a row of 300, 1/2 cell: 37.5), with the same code at
+// -O0, -O2 and -Os (a naked function: GCC's fixed registers at -Os do not matter).
+// row.hpp calls it at run time only; tests/row checks it against perlin() bit for bit on
+// the Cortex-M0 builds.
 //
 // Per sample, exactly perlin_row_fine's arithmetic (row.hpp), in the form of row_run_armv6m:
 //   W = quintic_weight(f) = K[k] + ((K[k+1] - K[k]) t >> 8),  f = 256 k + t  (Q23),
@@ -22,7 +23,7 @@
 //
 // Entering a cell (F >= 0 after the add: F is the new cell's near offset f, and a, d
 // have been advanced once more in the old cell's line, to f + 65536):
-//   new a = g1 f + 2 = old b + 2 = a + d        (d = b - a + 2, b = g1 (f' - 65536))
+//   new a = g1 f + 2 = a + d   (d = b - a + 2 where b = g1 ((f + 65536) - 65536) = g1 f)
 //   new d = (g2 - g1) f - 65536 g2,  new a_step = g1 step = a_step + d_step,
 //   new d_step = (g2 - g1) step,     F = f - 65536
 // with g2 the gradient of the cell after the new one: gradient1_by_byte[P[c + 2]].
