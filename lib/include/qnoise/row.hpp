@@ -35,6 +35,7 @@
 #include "fade.hpp"
 #include "fixed.hpp"
 #include "perlin.hpp"
+#include "row_thumb2.hpp"
 
 namespace qnoise {
 namespace detail {
@@ -309,10 +310,20 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     detail::perlin_row_whole_cells(out, n, x, ustep, lattice);
     return;
   }
-  if (ustep <= detail::row_max_tabulated_step && period <= detail::row_max_period && n > period &&
-      !detail::row_constant_evaluated()) {
-    detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
-    return;
+  if (period <= detail::row_max_period && n > period && !detail::row_constant_evaluated()) {
+#ifdef QNOISE_HAS_ROW1_THUMB2
+    // Thumb-2 cores: the tabulated row in assembly, up to 1 cell (row_thumb2.hpp).
+    if constexpr (std::is_same_v<Lattice, permutation>) {
+      if (detail::row_thumb2_takes(ustep, period)) {
+        detail::perlin_row_thumb2(out, n, x, ustep, period, lattice);
+        return;
+      }
+    }
+#endif
+    if (ustep <= detail::row_max_tabulated_step) {
+      detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
+      return;
+    }
   }
   if (ustep <= detail::row_max_fine_step) {
     detail::perlin_row_fine(out, n, x, ustep, lattice);

@@ -1,0 +1,186 @@
+// qnoise/row_thumb2.hpp — the tabulated 1D row (row.hpp) on a permutation table, in
+// Thumb-2 assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text,
+// with the lerp step as the macro of perlin_thumb2.hpp (SMMLAR with DSP, SMLAL onto a low
+// word of 2^31 without it: the same bits).
+//
+// Which rows: steps under one cell whose fractions repeat every m <= 32 samples (a
+// multiple of 1/32 cell; row_thumb2_takes), rows longer than m, at run time (row.hpp
+// dispatches). Same
+// arithmetic as gradient_sample1, so the samples equal perlin() bit for bit (tests/row
+// checks it on every core). Why assembly: the portable tabulated path spends ~40
+// instructions per cell on set-up (four products for the run's operands, the run list),
+// which made 1/8 .. 3/4 cell cost 14 .. 29 instructions per sample on Cortex-M4.
+//
+// How. Inside a cell with gradients g0, g1 and for a fraction f (Q16, [0, 65535]):
+//   a = g0 f + 2,  512 d = 512 (g1 - g0) f - 2^25 g1,
+//   sample = asr(lerp_q23_by(a, d, W), 2) = asr(a + floor((512 d W + 2^31) / 2^32), 2)
+// (fixed.hpp: lerp_q23_by_dsp; the +2 of gradient_sample1 is in a). Both operands are one
+// multiply-accumulate from f and per-cell constants: a = MLA(g0, f, 2) and
+// e = -512 d = MLS(dg, f, G1) with dg = 512 (g1 - g0), G1 = 2^25 g1; the table holds -W
+// instead of W, so e (-W) = 512 d W. A sample is then LDRD (f, -W), MLA, MLS, SMMLAR, ASR,
+// STR and the loop test: 8 instructions (9 without DSP: the rounding word is re-made), and
+// a cell costs its next gradient (a load from the permutation, one from
+// gradient1_by_byte) and three shifts/subtracts: 12 instructions with the loop overhead.
+//
+// The table (built by perlin_row_thumb2 below, on the stack, 376 bytes): the period's m
+// entries (f, -W) in sample order from the first sample that enters a new cell, and after
+// the last entry of each cell a marker entry (0x10000, next): 0x10000 is no fraction, so
+// the loop stops on it, and next is where the next cell's entries are (just after the
+// marker, or the table's start after the period's last cell). Every run but the last is a
+// whole cell (its marker ends it); the last cell of the row is counted by the caller and
+// ended by the output pointer instead.
+#ifndef QNOISE_ROW_THUMB2_HPP
+#define QNOISE_ROW_THUMB2_HPP
+
+#include <cstddef>
+#include <cstdint>
+
+#include "fade.hpp"
+#include "fixed.hpp"
+#include "perlin.hpp"
+#include "perlin_thumb2.hpp"
+#include "permutation.hpp"
+
+#ifdef QNOISE_THUMB2_ASM
+#define QNOISE_HAS_ROW1_THUMB2 1
+
+namespace qnoise {
+namespace detail {
+
+/// The table's size: a word pair per entry and one per cell, (m + m step / 65536) pairs
+/// for a period of m samples, at most 94 words = 376 bytes for the rows it takes: m <= 16
+/// (up to 31 pairs) and m = 32 with step < 1/2 cell (up to 47). m = 32 above 1/2 cell and
+/// m = 64 would need 126 and 254 words; they take row.hpp's portable tabulated path (up to
+/// 1/4 cell) or its fine path, so that the stack stays that of the portable path.
+inline constexpr std::uint32_t row_thumb2_table_words = 94;
+
+/// Whether the assembly row takes a step (Q16, as unsigned) whose fractions repeat every
+/// `period` samples (a power of two >= 2).
+constexpr bool row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
+  return step < 65536u && (period <= 16u || (period == 32u && step < 32768u));
+}
+
+/// What row1_thumb2_run starts from. The field order is the register order of its LDM.
+struct row1_thumb2_args {
+  const std::uint32_t* entry;   // r1: the table entry of sample 0
+  std::int32_t g1_scaled;       // r8: 2^25 g(c0), c0 = the cell of sample 0
+  const std::int8_t* gradient;  // r10: gradient1_by_byte
+  const std::uint8_t* perm1;    // r11: the permutation's values + 1
+  std::uint32_t cell;           // r12: (c0 - 1) mod 256
+  std::uint32_t cells;          // lr: cells the row enters after c0's
+  const q16* out_end;           // read once, for the last cell
+};
+
+// Register use. Per sample: r0 out, r1 the table pointer, r2 f (then the rounding word
+// without DSP), r3 -W (Q23, negated), r4 a then the sample (Q16 lerp, then Q16 output),
+// r5 e = -512 d. Per cell: r6 g0, r7 dg = 512 (g1 - g0), r8 G1 = 2^25 g1 (all from
+// gradients +-1..+-8), r9 the constant 2, r10 gradient1_by_byte, r11 P + 1, r12 the cell
+// mod 256 (the hash of the cell after it is P[r12 + 1]; P is stored twice, so r12 + 1 <=
+// 256 needs no wrap), lr the cells still to enter. |512 d| <= 2^28 and |a| <= 2^19 + 2,
+// so every product and sum is exact in 32 bits (the SMMLAR sum is the 64-bit one).
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run(q16* /*out*/, const row1_thumb2_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      // Entering the next cell: g0 = the old g1; g1 from its hash; dg and G1.
+      ".macro qnoise_row_cell\n\t"
+      "add    r12, r12, #1\n\t"
+      "and    r12, r12, #255\n\t"
+      "ldrb   r2, [r11, r12]\n\t"      // hash of the cell's high corner
+      "ldrsb  r2, [r10, r2]\n\t"       // g1
+      "asr    r6, r8, #25\n\t"         // g0 (the previous G1 / 2^25)
+      "lsl    r8, r2, #25\n\t"         // G1 = 2^25 g1
+      "lsl    r7, r2, #9\n\t"
+      "sub    r7, r7, r6, lsl #9\n\t"  // dg = 512 (g1 - g0)
+      ".endm\n\t"
+      // One sample from f (r2) and -W (r3): the Q16 result stored.
+      ".macro qnoise_row_sample\n\t"
+      "mla    r4, r6, r2, r9\n\t"      // a = g0 f + 2
+      "mls    r5, r7, r2, r8\n\t"      // e = 2^25 g1 - 512 (g1 - g0) f = -512 d
+      "qnoise_round r2\n\t"
+      "qnoise_step r4, r4, r5, r3, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r4, r4, #2\n\t"
+      "str    r4, [r0], #4\n\t"
+      ".endm\n\t"
+      "push   {r1, r4-r11, lr}\n\t"
+      "ldm    r1, {r1, r8, r10, r11, r12, lr}\n\t"
+      "mov    r9, #2\n\t"
+      "cmp    lr, #0\n\t"
+      "beq    3f\n\t"
+      "b      2f\n"
+      // A cell's marker was read: r3 = where the next cell's entries are.
+      "1:\n\t"
+      "mov    r1, r3\n\t"
+      "subs   lr, lr, #1\n\t"
+      "beq    3f\n"
+      "2:\n\t"
+      "qnoise_row_cell\n\t"
+      "ldrd   r2, r3, [r1], #8\n"
+      "4:\n\t"
+      "qnoise_row_sample\n\t"
+      "ldrd   r2, r3, [r1], #8\n\t"
+      "cmp    r2, #0x10000\n\t"        // a marker: the cell is done
+      "blo    4b\n\t"
+      "b      1b\n"
+      // The row's last cell: ends at out_end (never at a marker).
+      "3:\n\t"
+      "qnoise_row_cell\n\t"
+      "ldr    lr, [sp]\n\t"
+      "ldr    lr, [lr, #24]\n"         // out_end
+      "5:\n\t"
+      "ldrd   r2, r3, [r1], #8\n\t"
+      "qnoise_row_sample\n\t"
+      "cmp    r0, lr\n\t"
+      "bne    5b\n\t"
+      "pop    {r1, r4-r11, pc}\n\t"
+      ".purgem qnoise_row_sample\n\t"
+      ".purgem qnoise_row_cell\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
+/// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: for a
+/// step under one cell whose fractions repeat every m = period samples (m and the step as
+/// row_thumb2_takes allows), n > m.
+/// Builds the table (header comment) from the first sample s0 >= 1 that enters a new cell;
+/// samples 0 .. s0-1 are the table's last s0 entries (the end of its last cell).
+inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                              std::uint32_t period, const permutation& lattice) noexcept {
+  std::uint32_t table[row_thumb2_table_words];  // every word read is written first
+  std::uint32_t s0 = 1;
+  while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;  // s0 <= period
+  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
+  std::uint32_t* entry = table;
+  for (std::uint32_t j = 0; j < period; ++j) {
+    entry[0] = fraction;
+    entry[1] = 0u - quintic_weight(fraction);
+    entry += 2;
+    fraction += step;
+    if (fraction >= 65536u) {
+      fraction -= 65536u;
+      entry[0] = 0x10000u;  // the marker
+      entry[1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(entry + 2));
+      entry += 2;
+    }
+  }
+  // The period's last entry always ends a cell (the table starts at a cell's start):
+  // its marker leads back to the start.
+  entry[-1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(table));
+  const std::uint32_t c0 = x >> 16;
+  const std::uint32_t f0 = x & 0xFFFFu;
+  // Cells entered after c0's by samples 1 .. n-1: floor((f0 + (n - 1) step) / 65536).
+  const std::uint64_t reach = f0 + static_cast<std::uint64_t>(n - 1u) * step;
+  row1_thumb2_args args{
+      entry - 2 - 2 * s0,  // the last cell's last s0 entries, before its marker
+      gradient1_of(lattice.values[c0 & 0xFFu]) * 33554432,
+      gradient1_by_byte.value,
+      lattice.values + 1,
+      (c0 - 1u) & 0xFFu,
+      static_cast<std::uint32_t>(reach >> 16),
+      out + n};
+  row1_thumb2_run(out, &args);
+}
+
+}  // namespace detail
+}  // namespace qnoise
+
+#endif
+#endif  // QNOISE_ROW_THUMB2_HPP
