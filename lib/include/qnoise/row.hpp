@@ -314,8 +314,13 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
 #ifdef QNOISE_HAS_ROW1_THUMB2
     // Thumb-2 cores: the tabulated row in assembly, up to 1 cell (row_thumb2.hpp).
     if constexpr (std::is_same_v<Lattice, permutation>) {
-      if (detail::row_thumb2_takes(ustep, period)) {
+      const int path = detail::row_thumb2_takes(ustep, period);
+      if (path == 1) {
         detail::perlin_row_thumb2(out, n, x, ustep, period, lattice);
+        return;
+      }
+      if (path == 2) {
+        detail::perlin_row_thumb2_w(out, n, x, ustep, period, lattice);
         return;
       }
     }

@@ -52,12 +52,16 @@ namespace detail {
 /// (up to 31 pairs) and m = 32 with step < 1/2 cell (up to 47). m = 32 above 1/2 cell and
 /// m = 64 would need 126 and 254 words; they take row.hpp's portable tabulated path (up to
 /// 1/4 cell) or its fine path, so that the stack stays that of the portable path.
-inline constexpr std::uint32_t row_thumb2_table_words = 94;
+inline constexpr std::uint32_t row_thumb2_table_words = 94;  // also 64 + 2 * 15 (run_w)
 
-/// Whether the assembly row takes a step (Q16, as unsigned) whose fractions repeat every
-/// `period` samples (a power of two >= 2).
-constexpr bool row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
-  return step < 65536u && (period <= 16u || (period == 32u && step < 32768u));
+/// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
+/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (m <= 16, or m = 32
+/// under 1/2 cell), 2 row1_thumb2_run_w (m = 32 from 1/2 cell, m = 64 up to 15/64
+/// cell), 0 none (the portable paths).
+constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
+  if (step >= 65536u) return 0;
+  if (period <= 16u || (period == 32u && step < 32768u)) return 1;
+  return period == 32u || step < 16384u ? 2 : 0;
 }
 
 /// What row1_thumb2_run starts from. The field order is the register order of its LDM.
@@ -137,6 +141,137 @@ struct row1_thumb2_args {
       QNOISE_THUMB2_ASM_PURGE);
 }
 
+/// What row1_thumb2_run_w starts from (field order: its LDM's registers, then two more).
+struct row1_thumb2_w_args {
+  const std::uint32_t* entry;   // r1: the table entry of sample 0
+  std::uint32_t fraction;       // r2: of sample 0
+  std::int32_t g1_scaled;       // r7: 2^25 g(c0)
+  std::uint32_t cell;           // r8: (c0 - 1) mod 256
+  const std::uint8_t* perm1;    // r9: the permutation's values + 1
+  const std::int8_t* gradient;  // r10: gradient1_by_byte
+  std::uint32_t cells;          // lr: cells the row enters after c0's
+  std::int32_t step_negated;    // -step, read once per cell
+  const q16* out_end;           // read once, for the last cell
+};
+
+// The same row for long periods (m = 64, or m = 32 with 17 .. 31 cells per period), whose
+// table must hold fewer words: one per entry, -W, and a marker pair (0x10000 + the next
+// cell's first fraction, where its entries are) after each cell. A marker is positive and
+// every -W is <= 0, so one signed compare tells them apart. Without f in the table the
+// operands advance by adds, as in row.hpp's row_run: per sample
+//   A -= g0 (-step), D' += 512 (g1 - g0) (-step),   sample = asr(A + floor((D' (-W) + 2^31) / 2^32), 2)
+// with A = a and D' = -512 d, set per cell from its first fraction f0 (A = g0 f0 + 2,
+// D' = 2^25 g1 - 512 (g1 - g0) f0): 8 instructions per sample with DSP (9 without), and a
+// cell costs 20 (four products).
+// Registers: r0 out, r1 the table pointer, r2 -W (the marker at a cell's end), r3 A,
+// r4 D', r5 -g0 step, r6 -512 (g1 - g0) step, r7 G1 = 2^25 g1, r8 the cell mod 256, r9
+// P + 1, r10 gradient1_by_byte, r11 -step in the cell set-up, then the rounding word
+// without DSP, r12 the sample (and f0 in the set-up), lr the cells still to enter (then
+// out_end). Stack: [sp] -step, [sp + 4] out_end. Bounds as in row1_thumb2_run: |A| <=
+// 2^19 + 2, |D'| <= 2^28 and every step of them stays within those.
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_w(q16* /*out*/, const row1_thumb2_w_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      // Entering the next cell, r2 = the marker (or f0 on entry): the run's operands.
+      ".macro qnoise_row_cell_w\n\t"
+      "uxth   r12, r2\n\t"             // f0
+      "ldr    r11, [sp]\n\t"           // -step
+      "add    r8, r8, #1\n\t"
+      "and    r8, r8, #255\n\t"
+      "ldrb   r2, [r9, r8]\n\t"        // hash of the cell's high corner
+      "ldrsb  r2, [r10, r2]\n\t"       // g1
+      "asr    r5, r7, #25\n\t"         // g0
+      "sub    r6, r2, r5\n\t"
+      "lsl    r6, r6, #9\n\t"          // 512 (g1 - g0)
+      "lsl    r7, r2, #25\n\t"         // G1
+      "mls    r4, r6, r12, r7\n\t"     // D' = 2^25 g1 - 512 (g1 - g0) f0
+      "mul    r3, r5, r12\n\t"
+      "add    r3, r3, #2\n\t"          // A = g0 f0 + 2
+      "mul    r5, r5, r11\n\t"         // -g0 step
+      "mul    r6, r6, r11\n\t"         // -512 (g1 - g0) step
+      ".endm\n\t"
+      ".macro qnoise_row_sample_w\n\t"
+      "qnoise_round r11\n\t"
+      "qnoise_step r12, r3, r4, r2, r11\n\t"  // A + floor((512 d W + 2^31) / 2^32)
+      "asr    r12, r12, #2\n\t"
+      "str    r12, [r0], #4\n\t"
+      "sub    r3, r3, r5\n\t"
+      "add    r4, r4, r6\n\t"
+      "ldr    r2, [r1], #4\n\t"
+      ".endm\n\t"
+      "push   {r4-r11, lr}\n\t"
+      "ldr    r11, [r1, #28]\n\t"
+      "ldr    r12, [r1, #32]\n\t"
+      "push   {r11, r12}\n\t"
+      "ldm    r1, {r1, r2, r7, r8, r9, r10, lr}\n\t"
+      "cmp    lr, #0\n\t"
+      "beq    3f\n\t"
+      "b      2f\n"
+      // A marker was read: r2 = 0x10000 + the next cell's f0, [r1] = its entries.
+      "1:\n\t"
+      "ldr    r1, [r1]\n\t"
+      "subs   lr, lr, #1\n\t"
+      "beq    3f\n"
+      "2:\n\t"
+      "qnoise_row_cell_w\n\t"
+      "ldr    r2, [r1], #4\n"
+      "4:\n\t"
+      "qnoise_row_sample_w\n\t"
+      "cmp    r2, #0\n\t"              // -W <= 0; a marker > 0
+      "ble    4b\n\t"
+      "b      1b\n"
+      // The row's last cell: ends at out_end.
+      "3:\n\t"
+      "qnoise_row_cell_w\n\t"
+      "ldr    lr, [sp, #4]\n\t"        // out_end
+      "ldr    r2, [r1], #4\n"
+      "5:\n\t"
+      "qnoise_row_sample_w\n\t"
+      "cmp    r0, lr\n\t"
+      "bne    5b\n\t"
+      "add    sp, sp, #8\n\t"
+      "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_row_sample_w\n\t"
+      ".purgem qnoise_row_cell_w\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
+/// The row through row1_thumb2_run_w (row_thumb2_takes gives 2), n > period: the same
+/// table order as perlin_row_thumb2, one word per entry.
+inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                std::uint32_t period, const permutation& lattice) noexcept {
+  std::uint32_t table[row_thumb2_table_words];  // every word read is written first
+  // The first sample past x's cell: the least s0 with f0 + s0 step >= 65536 (one UDIV).
+  const std::uint32_t s0 = (65535u - (x & 0xFFFFu) + step) / step;
+  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
+  std::uint32_t* entry = table;
+  for (std::uint32_t j = 0; j < period; ++j) {
+    *entry++ = 0u - quintic_weight(fraction);
+    fraction += step;
+    if (fraction >= 65536u) {
+      fraction -= 65536u;
+      entry[0] = 0x10000u + fraction;  // the marker: the next cell's first fraction
+      entry[1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(entry + 2));
+      entry += 2;
+    }
+  }
+  entry[-1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(table));
+  const std::uint32_t c0 = x >> 16;
+  const std::uint32_t f0 = x & 0xFFFFu;
+  const std::uint64_t reach = f0 + static_cast<std::uint64_t>(n - 1u) * step;
+  row1_thumb2_w_args args{
+      entry - 2 - s0,
+      f0,
+      gradient1_of(lattice.values[c0 & 0xFFu]) * 33554432,
+      (c0 - 1u) & 0xFFu,
+      lattice.values + 1,
+      gradient1_by_byte.value,
+      static_cast<std::uint32_t>(reach >> 16),
+      -static_cast<std::int32_t>(step),
+      out + n};
+  row1_thumb2_run_w(out, &args);
+}
+
 /// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: for a
 /// step under one cell whose fractions repeat every m = period samples (m and the step as
 /// row_thumb2_takes allows), n > m.
@@ -145,8 +280,8 @@ struct row1_thumb2_args {
 inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                               std::uint32_t period, const permutation& lattice) noexcept {
   std::uint32_t table[row_thumb2_table_words];  // every word read is written first
-  std::uint32_t s0 = 1;
-  while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;  // s0 <= period
+  // The first sample past x's cell: the least s0 with f0 + s0 step >= 65536 (one UDIV).
+  const std::uint32_t s0 = (65535u - (x & 0xFFFFu) + step) / step;
   std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
   std::uint32_t* entry = table;
   for (std::uint32_t j = 0; j < period; ++j) {
