@@ -245,7 +245,7 @@ inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::u
   const std::uint32_t s0 = (65535u - (x & 0xFFFFu) + step) / step;
   std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
   std::uint32_t* entry = table;
-  for (std::uint32_t j = 0; j < period; ++j) {
+  for (std::uint32_t cells = (step * period) >> 16;;) {  // as in perlin_row_thumb2
     *entry++ = 0u - quintic_weight(fraction);
     fraction += step;
     if (fraction >= 65536u) {
@@ -253,6 +253,7 @@ inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::u
       entry[0] = 0x10000u + fraction;  // the marker: the next cell's first fraction
       entry[1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(entry + 2));
       entry += 2;
+      if (--cells == 0) break;
     }
   }
   entry[-1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(table));
@@ -284,7 +285,9 @@ inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uin
   const std::uint32_t s0 = (65535u - (x & 0xFFFFu) + step) / step;
   std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
   std::uint32_t* entry = table;
-  for (std::uint32_t j = 0; j < period; ++j) {
+  // The period's m entries make step m / 65536 whole cells: counting the cells ends the
+  // loop, so an entry costs no count.
+  for (std::uint32_t cells = (step * period) >> 16;;) {
     entry[0] = fraction;
     entry[1] = 0u - quintic_weight(fraction);
     entry += 2;
@@ -294,6 +297,7 @@ inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uin
       entry[0] = 0x10000u;  // the marker
       entry[1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(entry + 2));
       entry += 2;
+      if (--cells == 0) break;
     }
   }
   // The period's last entry always ends a cell (the table starts at a cell's start):
