@@ -330,6 +330,15 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
       return;
     }
   }
+#ifdef QNOISE_HAS_ROW1_THUMB2
+  // Thumb-2 cores: every other step under one cell in assembly (row_thumb2.hpp).
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if (ustep < 65536u && n >= detail::row_thumb2_fine_min && !detail::row_constant_evaluated()) {
+      detail::perlin_row_thumb2_fine(out, n, x, ustep, lattice);
+      return;
+    }
+  }
+#endif
   if (ustep <= detail::row_max_fine_step) {
     detail::perlin_row_fine(out, n, x, ustep, lattice);
     return;

@@ -318,6 +318,113 @@ inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uin
   row1_thumb2_run(out, &args);
 }
 
+/// What row1_thumb2_run_fine starts from: three words for its stack, then its LDM's.
+struct row1_thumb2_fine_args {
+  const std::uint8_t* perm1;    // [sp]: the permutation's values + 1
+  const std::int8_t* gradient;  // [sp + 4]: gradient1_by_byte
+  const q16* out_end;           // [sp + 8]: read once, for the last cell
+  std::uint32_t fraction;       // r1: of sample 0
+  std::uint32_t step;           // r2: Q16, < 65536
+  std::int32_t g0;              // r7: g(c0), c0 = the cell of sample 0
+  const std::uint32_t* knots;   // r11: quintic_table
+  std::uint32_t cell;           // r12: (c0 - 1) mod 256
+  std::uint32_t cells;          // lr: cells the row enters after c0's
+};
+
+// Steps under one cell whose fractions do not repeat within a table (row.hpp's fine and
+// per-sample paths): the same sample as row1_thumb2_run, with f stepped in a register and
+// its weight W computed per sample (perlin_thumb2.hpp qnoise_weight, one UMLAL), and
+// e = 512 d = MLA(dg, f, -2^25 g1) taken with W itself: 14 instructions per sample with DSP
+// (15 without), 15 per cell.
+// Registers: r0 out, r1 f (Q16 fraction), r2 step, r3 W (Q23), r4 a then the sample, r5 e,
+// r6 temporary (the rounding word without DSP), r7 g0, r8 dg = 512 (g1 - g0), r9 -2^25 g1,
+// r10 the constant 2, r11 the knots, r12 the cell mod 256, lr the cells still to enter
+// (then out_end). Stack: [sp] P + 1, [sp + 4] gradient1_by_byte, [sp + 8] out_end. The
+// first cell's set-up finds g0 as g0 + dg / 512 with dg = 0.
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_fine(q16* /*out*/,
+                                                               const row1_thumb2_fine_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      ".macro qnoise_row_cell_fine\n\t"
+      "add    r7, r7, r8, asr #9\n\t"  // g0 = the old g1
+      "add    r12, r12, #1\n\t"
+      "and    r12, r12, #255\n\t"
+      "ldr    r6, [sp]\n\t"
+      "ldrb   r6, [r6, r12]\n\t"       // hash of the cell's high corner
+      "ldr    r9, [sp, #4]\n\t"
+      "ldrsb  r6, [r9, r6]\n\t"        // g1
+      "lsl    r8, r6, #9\n\t"
+      "sub    r8, r8, r7, lsl #9\n\t"  // dg = 512 (g1 - g0)
+      "lsl    r9, r6, #25\n\t"
+      "rsb    r9, r9, #0\n\t"          // -2^25 g1
+      ".endm\n\t"
+      ".macro qnoise_row_sample_fine\n\t"
+      "qnoise_weight r3, r1, r11, r4, r5, r6\n\t"  // W = quintic_weight(f)
+      "mla    r4, r7, r1, r10\n\t"     // a = g0 f + 2
+      "mla    r5, r8, r1, r9\n\t"      // e = 512 (g1 - g0) f - 2^25 g1 = 512 d
+      "qnoise_round r6\n\t"
+      "qnoise_step r4, r4, r5, r3, r6\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r4, r4, #2\n\t"
+      "str    r4, [r0], #4\n\t"
+      "add    r1, r1, r2\n\t"
+      ".endm\n\t"
+      "push   {r4-r11, lr}\n\t"
+      "ldm    r1!, {r4, r5, r6}\n\t"
+      "push   {r4, r5, r6}\n\t"
+      "ldm    r1, {r1, r2, r7, r11, r12, lr}\n\t"
+      "mov    r10, #2\n\t"
+      "mov    r8, #0\n\t"
+      "cmp    lr, #0\n\t"
+      "beq    3f\n\t"
+      "b      2f\n"
+      "1:\n\t"
+      "sub    r1, r1, #65536\n\t"
+      "subs   lr, lr, #1\n\t"
+      "beq    3f\n"
+      "2:\n\t"
+      "qnoise_row_cell_fine\n"
+      "4:\n\t"
+      "qnoise_row_sample_fine\n\t"
+      "cmp    r1, #65536\n\t"
+      "blo    4b\n\t"
+      "b      1b\n"
+      "3:\n\t"
+      "qnoise_row_cell_fine\n\t"
+      "ldr    lr, [sp, #8]\n"          // out_end
+      "5:\n\t"
+      "qnoise_row_sample_fine\n\t"
+      "cmp    r0, lr\n\t"
+      "bne    5b\n\t"
+      "add    sp, sp, #12\n\t"
+      "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_row_sample_fine\n\t"
+      ".purgem qnoise_row_cell_fine\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
+/// Shortest row for row1_thumb2_run_fine: its set-up costs ~25 instructions more than
+/// row.hpp's portable fine path, which it gains back at ~4 per sample (Cortex-M4).
+inline constexpr std::size_t row_thumb2_fine_min = 8;
+
+/// Any 1D row with a step under one cell (Q16 step < 65536, n >= 1) through
+/// row1_thumb2_run_fine: no table.
+inline void perlin_row_thumb2_fine(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                   const permutation& lattice) noexcept {
+  const std::uint32_t c0 = x >> 16;
+  const std::uint32_t f0 = x & 0xFFFFu;
+  const std::uint64_t reach = f0 + static_cast<std::uint64_t>(n - 1u) * step;
+  const row1_thumb2_fine_args args{lattice.values + 1,
+                                   gradient1_by_byte.value,
+                                   out + n,
+                                   f0,
+                                   step,
+                                   gradient1_of(lattice.values[c0 & 0xFFu]),
+                                   quintic_table.value,
+                                   (c0 - 1u) & 0xFFu,
+                                   static_cast<std::uint32_t>(reach >> 16)};
+  row1_thumb2_run_fine(out, &args);
+}
+
 }  // namespace detail
 }  // namespace qnoise
 
