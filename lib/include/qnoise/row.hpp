@@ -307,6 +307,15 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   const std::uint32_t period =
       step_fraction == 0 ? 1u : 65536u / (step_fraction & (0u - step_fraction));
   if (period == 1) {
+#ifdef QNOISE_HAS_ROW1_THUMB2
+    // Thumb-2 cores: steps of one cell (mod 256) in assembly (row_thumb2.hpp).
+    if constexpr (std::is_same_v<Lattice, permutation>) {
+      if ((ustep & 0xFF0000u) == 0x10000u && !detail::row_constant_evaluated()) {
+        detail::perlin_row_thumb2_cells(out, n, x, lattice);
+        return;
+      }
+    }
+#endif
     detail::perlin_row_whole_cells(out, n, x, ustep, lattice);
     return;
   }
@@ -333,7 +342,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
 #ifdef QNOISE_HAS_ROW1_THUMB2
   // Thumb-2 cores: every other step under one cell in assembly (row_thumb2.hpp).
   if constexpr (std::is_same_v<Lattice, permutation>) {
-    if (ustep < 65536u && n >= detail::row_thumb2_fine_min && !detail::row_constant_evaluated()) {
+    if (n >= detail::row_thumb2_fine_min && ustep < 65536u && !detail::row_constant_evaluated()) {
       detail::perlin_row_thumb2_fine(out, n, x, ustep, lattice);
       return;
     }

@@ -425,6 +425,75 @@ inline void perlin_row_thumb2_fine(q16* out, std::size_t n, std::uint32_t x, std
   row1_thumb2_run_fine(out, &args);
 }
 
+/// What row1_thumb2_run_cells starts from (field order: its LDM's registers).
+struct row1_thumb2_cells_args {
+  std::uint32_t cell;           // r1: (c0 - 1) mod 256, c0 = the cell of sample 0
+  const std::uint8_t* perm1;    // r2: the permutation's values + 1
+  const std::int8_t* gradient;  // r3: gradient1_by_byte
+  std::int32_t g0;              // r4: g(c0)
+  std::uint32_t fraction;       // r8: f, the same for every sample
+  std::int32_t weight;          // r10: W = quintic_weight(f), Q23
+  const q16* out_end;           // r12
+};
+
+// Steps of one cell (mod 256 cells: the permutation's period): every sample has the same
+// f and W and a new cell, whose g0 is the previous cell's g1. Per sample: the next
+// gradient, a = MLA(g0, f, 2), 512 d = 512 f (g1 - g0) - 2^25 g1 (SUB, MUL, SUB) and the
+// lerp step: 13 instructions with DSP (14 without). Unrolled twice so that g0 and g1
+// swap registers instead of moving.
+// Registers: r0 out, r1 the cell mod 256, r2 P + 1, r3 gradient1_by_byte, r4/r5 the
+// gradients (g0 and g1, then g1 and g0), r6 a then the sample, r7 512 d, r8 f, r9 512 f,
+// r10 W, r11 the constant 2, r12 out_end, lr the hash (then the rounding word without
+// DSP).
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_cells(q16* /*out*/,
+                                                                const row1_thumb2_cells_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      ".macro qnoise_row_sample_cells g0, g1\n\t"
+      "add    r1, r1, #1\n\t"
+      "and    r1, r1, #255\n\t"
+      "ldrb   lr, [r2, r1]\n\t"        // hash of the cell's high corner
+      "ldrsb  \\g1, [r3, lr]\n\t"
+      "mla    r6, \\g0, r8, r11\n\t"   // a = g0 f + 2
+      "sub    r7, \\g1, \\g0\n\t"
+      "mul    r7, r7, r9\n\t"
+      "sub    r7, r7, \\g1, lsl #25\n\t"  // 512 d = 512 (g1 - g0) f - 2^25 g1
+      "qnoise_round lr\n\t"
+      "qnoise_step r6, r6, r7, r10, lr\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r6, r6, #2\n\t"
+      "str    r6, [r0], #4\n\t"
+      ".endm\n\t"
+      "push   {r4-r11, lr}\n\t"
+      "ldm    r1, {r1, r2, r3, r4, r8, r10, r12}\n\t"
+      "lsl    r9, r8, #9\n\t"
+      "mov    r11, #2\n"
+      "1:\n\t"
+      "qnoise_row_sample_cells r4, r5\n\t"
+      "cmp    r0, r12\n\t"
+      "beq    2f\n\t"
+      "qnoise_row_sample_cells r5, r4\n\t"
+      "cmp    r0, r12\n\t"
+      "bne    1b\n"
+      "2:\n\t"
+      "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_row_sample_cells\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
+/// A 1D row whose step is one cell mod 256 cells (Q16 step & 0xFFFFFF == 0x10000), n >= 1.
+inline void perlin_row_thumb2_cells(q16* out, std::size_t n, std::uint32_t x, const permutation& lattice) noexcept {
+  const std::uint32_t c0 = x >> 16;
+  const std::uint32_t f = x & 0xFFFFu;
+  const row1_thumb2_cells_args args{(c0 - 1u) & 0xFFu,
+                                    lattice.values + 1,
+                                    gradient1_by_byte.value,
+                                    gradient1_of(lattice.values[c0 & 0xFFu]),
+                                    f,
+                                    static_cast<std::int32_t>(quintic_weight(f)),
+                                    out + n};
+  row1_thumb2_run_cells(out, &args);
+}
+
 }  // namespace detail
 }  // namespace qnoise
 
