@@ -332,7 +332,8 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
         detail::perlin_row_thumb2_w(out, n, x, ustep, period, lattice);
         return;
       }
-    }
+      // Path 0 is a step over 1/4 cell: never the portable tabulated path below.
+    } else
 #endif
     if (ustep <= detail::row_max_tabulated_step) {
       detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);

@@ -1,34 +1,41 @@
-// qnoise/row_thumb2.hpp — the tabulated 1D row (row.hpp) on a permutation table, in
-// Thumb-2 assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text,
+// qnoise/row_thumb2.hpp — 1D rows (row.hpp perlin_row) on a permutation table, in Thumb-2
+// assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text per loop,
 // with the lerp step as the macro of perlin_thumb2.hpp (SMMLAR with DSP, SMLAL onto a low
 // word of 2^31 without it: the same bits).
 //
-// Which rows: steps under one cell whose fractions repeat every m <= 32 samples (a
-// multiple of 1/32 cell; row_thumb2_takes), rows longer than m, at run time (row.hpp
-// dispatches). Same
-// arithmetic as gradient_sample1, so the samples equal perlin() bit for bit (tests/row
-// checks it on every core). Why assembly: the portable tabulated path spends ~40
-// instructions per cell on set-up (four products for the run's operands, the run list),
-// which made 1/8 .. 3/4 cell cost 14 .. 29 instructions per sample on Cortex-M4.
+// Which rows (row.hpp dispatches, at run time only, for `permutation` lattices): every
+// step under one cell and the steps of one cell (mod 256). Four loops:
+// - row1_thumb2_run: fractions that repeat every m <= 16 samples, or m = 32 under 1/2
+//   cell, rows longer than m: a table of (f, -W);
+// - row1_thumb2_run_w: m = 32 from 1/2 cell and m = 64 up to 15/64 cell: a table of -W;
+// - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
+//   the fade weight computed per sample, no table;
+// - row1_thumb2_run_cells: steps of one cell mod 256 (same f and W for every sample).
+// Same arithmetic as gradient_sample1, so the samples equal perlin() bit for bit
+// (tests/row checks it on every core). Why assembly: the portable paths spent ~40
+// instructions per cell on set-up (four products for a run's operands, the run list) or
+// evaluated each sample on its own, which made 1/8 .. 3/4 cell cost 14 .. 29
+// instructions per sample on Cortex-M4 and a whole cell 22.
 //
 // How. Inside a cell with gradients g0, g1 and for a fraction f (Q16, [0, 65535]):
 //   a = g0 f + 2,  512 d = 512 (g1 - g0) f - 2^25 g1,
 //   sample = asr(lerp_q23_by(a, d, W), 2) = asr(a + floor((512 d W + 2^31) / 2^32), 2)
 // (fixed.hpp: lerp_q23_by_dsp; the +2 of gradient_sample1 is in a). Both operands are one
 // multiply-accumulate from f and per-cell constants: a = MLA(g0, f, 2) and
-// e = -512 d = MLS(dg, f, G1) with dg = 512 (g1 - g0), G1 = 2^25 g1; the table holds -W
-// instead of W, so e (-W) = 512 d W. A sample is then LDRD (f, -W), MLA, MLS, SMMLAR, ASR,
-// STR and the loop test: 8 instructions (9 without DSP: the rounding word is re-made), and
-// a cell costs its next gradient (a load from the permutation, one from
-// gradient1_by_byte) and three shifts/subtracts: 12 instructions with the loop overhead.
+// e = -512 d = MLS(dg, f, G1) with dg = 512 (g1 - g0), G1 = 2^25 g1; row1_thumb2_run's
+// table holds -W instead of W, so e (-W) = 512 d W. A sample is then LDRD (f, -W), MLA,
+// MLS, SMMLAR, ASR, STR and the loop test: 8 instructions (9 without DSP: the rounding
+// word is re-made), and a cell costs its next gradient (a load from the permutation, one
+// from gradient1_by_byte) and three shifts/subtracts: 13 instructions with the loop
+// overhead.
 //
-// The table (built by perlin_row_thumb2 below, on the stack, 376 bytes): the period's m
-// entries (f, -W) in sample order from the first sample that enters a new cell, and after
-// the last entry of each cell a marker entry (0x10000, next): 0x10000 is no fraction, so
-// the loop stops on it, and next is where the next cell's entries are (just after the
-// marker, or the table's start after the period's last cell). Every run but the last is a
-// whole cell (its marker ends it); the last cell of the row is counted by the caller and
-// ended by the output pointer instead.
+// row1_thumb2_run's table (built by perlin_row_thumb2 below, on the stack, at most 376
+// bytes): the period's m entries (f, -W) in sample order from the first sample that
+// enters a new cell, and after the last entry of each cell a marker entry (0x10000,
+// next): 0x10000 is no fraction, so the loop stops on it, and next is where the next
+// cell's entries are (just after the marker, or the table's start after the period's last
+// cell). Every run but the last is a whole cell (its marker ends it); the last cell of the
+// row is counted by the caller and ended by the output pointer instead.
 #ifndef QNOISE_ROW_THUMB2_HPP
 #define QNOISE_ROW_THUMB2_HPP
 
@@ -47,17 +54,18 @@
 namespace qnoise {
 namespace detail {
 
-/// The table's size: a word pair per entry and one per cell, (m + m step / 65536) pairs
-/// for a period of m samples, at most 94 words = 376 bytes for the rows it takes: m <= 16
-/// (up to 31 pairs) and m = 32 with step < 1/2 cell (up to 47). m = 32 above 1/2 cell and
-/// m = 64 would need 126 and 254 words; they take row.hpp's portable tabulated path (up to
-/// 1/4 cell) or its fine path, so that the stack stays that of the portable path.
-inline constexpr std::uint32_t row_thumb2_table_words = 94;  // also 64 + 2 * 15 (run_w)
+/// The tables' size, 94 words = 376 bytes on the stack: row1_thumb2_run's takes a word
+/// pair per entry and one per cell, m + m step / 65536 pairs for a period of m samples (up
+/// to 31 pairs for m <= 16, 47 for m = 32 under 1/2 cell); row1_thumb2_run_w's a word per
+/// entry and a pair per cell (up to 32 + 2 * 31 for m = 32, 64 + 2 * 15 for m = 64 up to
+/// 15/64 cell). Longer tables would cost more stack than row.hpp's portable path used.
+inline constexpr std::uint32_t row_thumb2_table_words = 94;
 
 /// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
 /// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (m <= 16, or m = 32
 /// under 1/2 cell), 2 row1_thumb2_run_w (m = 32 from 1/2 cell, m = 64 up to 15/64
-/// cell), 0 none (the portable paths).
+/// cell), 0 neither (m = 64 from 17/64 cell, or a step of a cell or more: row.hpp then
+/// takes row1_thumb2_run_fine or its portable paths).
 constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
   if (step >= 65536u) return 0;
   if (period <= 16u || (period == 32u && step < 32768u)) return 1;
