@@ -125,6 +125,27 @@ QTEST(row, dense_sweep_of_steps) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, whole_cell_steps_far_and_wrapping) {
+  // Steps of whole cells, where the lattice's period (256 cells) makes 257 cells behave
+  // like 1 and -255 like +1: every such step, on three lattices, from every start, with
+  // lengths 1..17 (odd and even counts, short rows) and a full row.
+  const std::uint32_t cells[] = {1, 2, 3, 255, 256, 257, 511, 513, 0xFFFFu, 0x10001u, 0x8001u, 0x7FFFu,
+                                 0u - 1u, 0u - 255u, 0u - 257u, 0u - 511u};
+  std::uint32_t bad = 0;
+  const qnoise::integer_hash hash{4321};
+  constexpr auto seeded = qnoise::make_permutation(2024);
+  for (std::uint32_t c : cells) {
+    const q16 step = qnoise::to_signed(c << 16);
+    for (q16 x0 : kStarts) {
+      for (std::uint32_t n = 1; n <= 17; n += kCore ? 4 : 1) bad += check1(x0, step, n);
+      bad += check1(x0, step, kRow);
+      bad += check1(x0, step, kRow, seeded);
+      bad += check1(x0, step, kRow, hash);
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, random_rows_both_lattices) {
   std::uint32_t bad = 0, s = 99;
   const qnoise::integer_hash hash{12345};

@@ -41,6 +41,7 @@
 #include "perlin.hpp"
 #include "permutation.hpp"
 #include "row_armv6m.hpp"
+#include "row_thumb2.hpp"
 
 namespace qnoise {
 namespace detail {
@@ -346,14 +347,48 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   const std::uint32_t period =
       step_fraction == 0 ? 1u : 65536u / (step_fraction & (0u - step_fraction));
   if (period == 1) {
+#ifdef QNOISE_HAS_ROW1_THUMB2
+    // Thumb-2 cores: steps of one cell (mod 256) in assembly (row_thumb2.hpp).
+    if constexpr (std::is_same_v<Lattice, permutation>) {
+      if ((ustep & 0xFF0000u) == 0x10000u && !detail::row_constant_evaluated()) {
+        detail::perlin_row_thumb2_cells(out, n, x, lattice);
+        return;
+      }
+    }
+#endif
     detail::perlin_row_whole_cells(out, n, x, ustep, lattice);
     return;
   }
-  if (ustep <= detail::row_max_tabulated_step && period <= detail::row_max_period && n > period &&
-      !detail::row_constant_evaluated() && detail::row_tabulates<Lattice>()) {
-    detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
-    return;
+  if (period <= detail::row_max_period && n > period && !detail::row_constant_evaluated()) {
+#ifdef QNOISE_HAS_ROW1_THUMB2
+    // Thumb-2 cores: the tabulated row in assembly, up to 1 cell (row_thumb2.hpp).
+    if constexpr (std::is_same_v<Lattice, permutation>) {
+      const int path = detail::row_thumb2_takes(ustep, period);
+      if (path == 1) {
+        detail::perlin_row_thumb2(out, n, x, ustep, period, lattice);
+        return;
+      }
+      if (path == 2) {
+        detail::perlin_row_thumb2_w(out, n, x, ustep, period, lattice);
+        return;
+      }
+      // Path 0 is a step over 1/4 cell: never the portable tabulated path below.
+    } else
+#endif
+    if (ustep <= detail::row_max_tabulated_step && detail::row_tabulates<Lattice>()) {
+      detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
+      return;
+    }
   }
+#ifdef QNOISE_HAS_ROW1_THUMB2
+  // Thumb-2 cores: every other step under one cell in assembly (row_thumb2.hpp).
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if (n >= detail::row_thumb2_fine_min && ustep < 65536u && !detail::row_constant_evaluated()) {
+      detail::perlin_row_thumb2_fine(out, n, x, ustep, lattice);
+      return;
+    }
+  }
+#endif
   if (ustep <= detail::row_max_fine_step) {
     detail::perlin_row_fine(out, n, x, ustep, lattice);
     return;

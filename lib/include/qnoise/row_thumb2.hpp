@@ -1,0 +1,514 @@
+// qnoise/row_thumb2.hpp — 1D rows (row.hpp perlin_row) on a permutation table, in Thumb-2
+// assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text per loop,
+// with the lerp step as the macro of perlin_thumb2.hpp (SMMLAR with DSP, SMLAL onto a low
+// word of 2^31 without it: the same bits).
+//
+// Which rows (row.hpp dispatches, at run time only, for `permutation` lattices): every
+// step under one cell and the steps of one cell (mod 256). Four loops:
+// - row1_thumb2_run: fractions that repeat every m <= 16 samples, or m = 32 under 1/2
+//   cell, rows longer than m: a table of (f, -W);
+// - row1_thumb2_run_w: m = 32 from 1/2 cell and m = 64 up to 15/64 cell: a table of -W;
+// - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
+//   the fade weight computed per sample, no table;
+// - row1_thumb2_run_cells: steps of one cell mod 256 (same f and W for every sample).
+// Same arithmetic as gradient_sample1, so the samples equal perlin() bit for bit
+// (tests/row checks it on every core). Why assembly: the portable paths spent ~40
+// instructions per cell on set-up (four products for a run's operands, the run list) or
+// evaluated each sample on its own, which made 1/8 .. 3/4 cell cost 14 .. 29
+// instructions per sample on Cortex-M4 and a whole cell 22.
+//
+// How. Inside a cell with gradients g0, g1 and for a fraction f (Q16, [0, 65535]):
+//   a = g0 f + 2,  512 d = 512 (g1 - g0) f - 2^25 g1,
+//   sample = asr(lerp_q23_by(a, d, W), 2) = asr(a + floor((512 d W + 2^31) / 2^32), 2)
+// (fixed.hpp: lerp_q23_by_dsp; the +2 of gradient_sample1 is in a). Both operands are one
+// multiply-accumulate from f and per-cell constants: a = MLA(g0, f, 2) and
+// e = -512 d = MLS(dg, f, G1) with dg = 512 (g1 - g0), G1 = 2^25 g1; row1_thumb2_run's
+// table holds -W instead of W, so e (-W) = 512 d W. A sample is then LDRD (f, -W), MLA,
+// MLS, SMMLAR, ASR, STR and the loop test: 8 instructions (9 without DSP: the rounding
+// word is re-made), and a cell costs its next gradient (a load from the permutation, one
+// from gradient1_by_byte) and three shifts/subtracts: 13 instructions with the loop
+// overhead.
+//
+// row1_thumb2_run's table (built by perlin_row_thumb2 below, on the stack, at most 376
+// bytes): the period's m entries (f, -W) in sample order from the first sample that
+// enters a new cell, and after the last entry of each cell a marker entry (0x10000,
+// next): 0x10000 is no fraction, so the loop stops on it, and next is where the next
+// cell's entries are (just after the marker, or the table's start after the period's last
+// cell). Every run but the last is a whole cell (its marker ends it); the last cell of the
+// row is counted by the caller and ended by the output pointer instead.
+#ifndef QNOISE_ROW_THUMB2_HPP
+#define QNOISE_ROW_THUMB2_HPP
+
+#include <cstddef>
+#include <cstdint>
+
+#include "fade.hpp"
+#include "fixed.hpp"
+#include "perlin.hpp"
+#include "perlin_thumb2.hpp"
+#include "permutation.hpp"
+
+#ifdef QNOISE_THUMB2_ASM
+#define QNOISE_HAS_ROW1_THUMB2 1
+
+namespace qnoise {
+namespace detail {
+
+/// The tables' size, 94 words = 376 bytes on the stack: row1_thumb2_run's takes a word
+/// pair per entry and one per cell, m + m step / 65536 pairs for a period of m samples (up
+/// to 31 pairs for m <= 16, 47 for m = 32 under 1/2 cell); row1_thumb2_run_w's a word per
+/// entry and a pair per cell (up to 32 + 2 * 31 for m = 32, 64 + 2 * 15 for m = 64 up to
+/// 15/64 cell). Longer tables would cost more stack than row.hpp's portable path used.
+inline constexpr std::uint32_t row_thumb2_table_words = 94;
+
+/// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
+/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (m <= 16, or m = 32
+/// under 1/2 cell), 2 row1_thumb2_run_w (m = 32 from 1/2 cell, m = 64 up to 15/64
+/// cell), 0 neither (m = 64 from 17/64 cell, or a step of a cell or more: row.hpp then
+/// takes row1_thumb2_run_fine or its portable paths).
+constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
+  if (step >= 65536u) return 0;
+  if (period <= 16u || (period == 32u && step < 32768u)) return 1;
+  return period == 32u || step < 16384u ? 2 : 0;
+}
+
+/// What row1_thumb2_run starts from. The field order is the register order of its LDM.
+struct row1_thumb2_args {
+  const std::uint32_t* entry;   // r1: the table entry of sample 0
+  std::int32_t g1_scaled;       // r8: 2^25 g(c0), c0 = the cell of sample 0
+  const std::int8_t* gradient;  // r10: gradient1_by_byte
+  const std::uint8_t* perm1;    // r11: the permutation's values + 1
+  std::uint32_t cell;           // r12: (c0 - 1) mod 256
+  std::uint32_t cells;          // lr: cells the row enters after c0's
+  const q16* out_end;           // read once, for the last cell
+};
+
+// Register use. Per sample: r0 out, r1 the table pointer, r2 f (then the rounding word
+// without DSP), r3 -W (Q23, negated), r4 a then the sample (Q16 lerp, then Q16 output),
+// r5 e = -512 d. Per cell: r6 g0, r7 dg = 512 (g1 - g0), r8 G1 = 2^25 g1 (all from
+// gradients +-1..+-8), r9 the constant 2, r10 gradient1_by_byte, r11 P + 1, r12 the cell
+// mod 256 (the hash of the cell after it is P[r12 + 1]; P is stored twice, so r12 + 1 <=
+// 256 needs no wrap), lr the cells still to enter. |512 d| <= 2^28 and |a| <= 2^19 + 2,
+// so every product and sum is exact in 32 bits (the SMMLAR sum is the 64-bit one).
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run(q16* /*out*/, const row1_thumb2_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      // Entering the next cell: g0 = the old g1; g1 from its hash; dg and G1.
+      ".macro qnoise_row_cell\n\t"
+      "add    r12, r12, #1\n\t"
+      "and    r12, r12, #255\n\t"
+      "ldrb   r2, [r11, r12]\n\t"      // hash of the cell's high corner
+      "ldrsb  r2, [r10, r2]\n\t"       // g1
+      "asr    r6, r8, #25\n\t"         // g0 (the previous G1 / 2^25)
+      "lsl    r8, r2, #25\n\t"         // G1 = 2^25 g1
+      "lsl    r7, r2, #9\n\t"
+      "sub    r7, r7, r6, lsl #9\n\t"  // dg = 512 (g1 - g0)
+      ".endm\n\t"
+      // One sample from f (r2) and -W (r3): the Q16 result stored.
+      ".macro qnoise_row_sample\n\t"
+      "mla    r4, r6, r2, r9\n\t"      // a = g0 f + 2
+      "mls    r5, r7, r2, r8\n\t"      // e = 2^25 g1 - 512 (g1 - g0) f = -512 d
+      "qnoise_round r2\n\t"
+      "qnoise_step r4, r4, r5, r3, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r4, r4, #2\n\t"
+      "str    r4, [r0], #4\n\t"
+      ".endm\n\t"
+      "push   {r1, r4-r11, lr}\n\t"
+      "ldm    r1, {r1, r8, r10, r11, r12, lr}\n\t"
+      "mov    r9, #2\n\t"
+      "cmp    lr, #0\n\t"
+      "beq    3f\n\t"
+      "b      2f\n"
+      // A cell's marker was read: r3 = where the next cell's entries are.
+      "1:\n\t"
+      "mov    r1, r3\n\t"
+      "subs   lr, lr, #1\n\t"
+      "beq    3f\n"
+      "2:\n\t"
+      "qnoise_row_cell\n\t"
+      "ldrd   r2, r3, [r1], #8\n"
+      "4:\n\t"
+      "qnoise_row_sample\n\t"
+      "ldrd   r2, r3, [r1], #8\n\t"
+      "cmp    r2, #0x10000\n\t"        // a marker: the cell is done
+      "blo    4b\n\t"
+      "b      1b\n"
+      // The row's last cell: ends at out_end (never at a marker).
+      "3:\n\t"
+      "qnoise_row_cell\n\t"
+      "ldr    lr, [sp]\n\t"
+      "ldr    lr, [lr, #24]\n"         // out_end
+      "5:\n\t"
+      "ldrd   r2, r3, [r1], #8\n\t"
+      "qnoise_row_sample\n\t"
+      "cmp    r0, lr\n\t"
+      "bne    5b\n\t"
+      "pop    {r1, r4-r11, pc}\n\t"
+      ".purgem qnoise_row_sample\n\t"
+      ".purgem qnoise_row_cell\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
+/// What row1_thumb2_run_w starts from (field order: its LDM's registers, then two more).
+struct row1_thumb2_w_args {
+  const std::uint32_t* entry;   // r1: the table entry of sample 0
+  std::uint32_t fraction;       // r2: of sample 0
+  std::int32_t g1_scaled;       // r7: 2^25 g(c0)
+  std::uint32_t cell;           // r8: (c0 - 1) mod 256
+  const std::uint8_t* perm1;    // r9: the permutation's values + 1
+  const std::int8_t* gradient;  // r10: gradient1_by_byte
+  std::uint32_t cells;          // lr: cells the row enters after c0's
+  std::int32_t step_negated;    // -step, read once per cell
+  const q16* out_end;           // read once, for the last cell
+};
+
+// The same row for long periods (m = 64, or m = 32 with 17 .. 31 cells per period), whose
+// table must hold fewer words: one per entry, -W, and a marker pair (0x10000 + the next
+// cell's first fraction, where its entries are) after each cell. A marker is positive and
+// every -W is <= 0, so one signed compare tells them apart. Without f in the table the
+// operands advance by adds, as in row.hpp's row_run: per sample
+//   A -= g0 (-step), D' += 512 (g1 - g0) (-step),   sample = asr(A + floor((D' (-W) + 2^31) / 2^32), 2)
+// with A = a and D' = -512 d, set per cell from its first fraction f0 (A = g0 f0 + 2,
+// D' = 2^25 g1 - 512 (g1 - g0) f0): 8 instructions per sample with DSP (9 without), and a
+// cell costs 20 (four products).
+// Registers: r0 out, r1 the table pointer, r2 -W (the marker at a cell's end), r3 A,
+// r4 D', r5 -g0 step, r6 -512 (g1 - g0) step, r7 G1 = 2^25 g1, r8 the cell mod 256, r9
+// P + 1, r10 gradient1_by_byte, r11 -step in the cell set-up, then the rounding word
+// without DSP, r12 the sample (and f0 in the set-up), lr the cells still to enter (then
+// out_end). Stack: [sp] -step, [sp + 4] out_end. Bounds as in row1_thumb2_run: |A| <=
+// 2^19 + 2, |D'| <= 2^28 and every step of them stays within those.
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_w(q16* /*out*/, const row1_thumb2_w_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      // Entering the next cell, r2 = the marker (or f0 on entry): the run's operands.
+      ".macro qnoise_row_cell_w\n\t"
+      "uxth   r12, r2\n\t"             // f0
+      "ldr    r11, [sp]\n\t"           // -step
+      "add    r8, r8, #1\n\t"
+      "and    r8, r8, #255\n\t"
+      "ldrb   r2, [r9, r8]\n\t"        // hash of the cell's high corner
+      "ldrsb  r2, [r10, r2]\n\t"       // g1
+      "asr    r5, r7, #25\n\t"         // g0
+      "sub    r6, r2, r5\n\t"
+      "lsl    r6, r6, #9\n\t"          // 512 (g1 - g0)
+      "lsl    r7, r2, #25\n\t"         // G1
+      "mls    r4, r6, r12, r7\n\t"     // D' = 2^25 g1 - 512 (g1 - g0) f0
+      "mul    r3, r5, r12\n\t"
+      "add    r3, r3, #2\n\t"          // A = g0 f0 + 2
+      "mul    r5, r5, r11\n\t"         // -g0 step
+      "mul    r6, r6, r11\n\t"         // -512 (g1 - g0) step
+      ".endm\n\t"
+      ".macro qnoise_row_sample_w\n\t"
+      "qnoise_round r11\n\t"
+      "qnoise_step r12, r3, r4, r2, r11\n\t"  // A + floor((512 d W + 2^31) / 2^32)
+      "asr    r12, r12, #2\n\t"
+      "str    r12, [r0], #4\n\t"
+      "sub    r3, r3, r5\n\t"
+      "add    r4, r4, r6\n\t"
+      "ldr    r2, [r1], #4\n\t"
+      ".endm\n\t"
+      "push   {r4-r11, lr}\n\t"
+      "ldr    r11, [r1, #28]\n\t"
+      "ldr    r12, [r1, #32]\n\t"
+      "push   {r11, r12}\n\t"
+      "ldm    r1, {r1, r2, r7, r8, r9, r10, lr}\n\t"
+      "cmp    lr, #0\n\t"
+      "beq    3f\n\t"
+      "b      2f\n"
+      // A marker was read: r2 = 0x10000 + the next cell's f0, [r1] = its entries.
+      "1:\n\t"
+      "ldr    r1, [r1]\n\t"
+      "subs   lr, lr, #1\n\t"
+      "beq    3f\n"
+      "2:\n\t"
+      "qnoise_row_cell_w\n\t"
+      "ldr    r2, [r1], #4\n"
+      "4:\n\t"
+      "qnoise_row_sample_w\n\t"
+      "cmp    r2, #0\n\t"              // -W <= 0; a marker > 0
+      "ble    4b\n\t"
+      "b      1b\n"
+      // The row's last cell: ends at out_end.
+      "3:\n\t"
+      "qnoise_row_cell_w\n\t"
+      "ldr    lr, [sp, #4]\n\t"        // out_end
+      "ldr    r2, [r1], #4\n"
+      "5:\n\t"
+      "qnoise_row_sample_w\n\t"
+      "cmp    r0, lr\n\t"
+      "bne    5b\n\t"
+      "add    sp, sp, #8\n\t"
+      "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_row_sample_w\n\t"
+      ".purgem qnoise_row_cell_w\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
+/// The row through row1_thumb2_run_w (row_thumb2_takes gives 2), n > period: the same
+/// table order as perlin_row_thumb2, one word per entry.
+inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                std::uint32_t period, const permutation& lattice) noexcept {
+  std::uint32_t table[row_thumb2_table_words];  // every word read is written first
+  // The first sample past x's cell: the least s0 with f0 + s0 step >= 65536 (one UDIV).
+  const std::uint32_t s0 = (65535u - (x & 0xFFFFu) + step) / step;
+  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
+  std::uint32_t* entry = table;
+  for (std::uint32_t cells = (step * period) >> 16;;) {  // as in perlin_row_thumb2
+    *entry++ = 0u - quintic_weight(fraction);
+    fraction += step;
+    if (fraction >= 65536u) {
+      fraction -= 65536u;
+      entry[0] = 0x10000u + fraction;  // the marker: the next cell's first fraction
+      entry[1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(entry + 2));
+      entry += 2;
+      if (--cells == 0) break;
+    }
+  }
+  entry[-1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(table));
+  const std::uint32_t c0 = x >> 16;
+  const std::uint32_t f0 = x & 0xFFFFu;
+  const std::uint64_t reach = f0 + static_cast<std::uint64_t>(n - 1u) * step;
+  row1_thumb2_w_args args{
+      entry - 2 - s0,
+      f0,
+      gradient1_of(lattice.values[c0 & 0xFFu]) * 33554432,
+      (c0 - 1u) & 0xFFu,
+      lattice.values + 1,
+      gradient1_by_byte.value,
+      static_cast<std::uint32_t>(reach >> 16),
+      -static_cast<std::int32_t>(step),
+      out + n};
+  row1_thumb2_run_w(out, &args);
+}
+
+/// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: for a
+/// step under one cell whose fractions repeat every m = period samples (m and the step as
+/// row_thumb2_takes allows), n > m.
+/// Builds the table (header comment) from the first sample s0 >= 1 that enters a new cell;
+/// samples 0 .. s0-1 are the table's last s0 entries (the end of its last cell).
+inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                              std::uint32_t period, const permutation& lattice) noexcept {
+  std::uint32_t table[row_thumb2_table_words];  // every word read is written first
+  // The first sample past x's cell: the least s0 with f0 + s0 step >= 65536 (one UDIV).
+  const std::uint32_t s0 = (65535u - (x & 0xFFFFu) + step) / step;
+  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
+  std::uint32_t* entry = table;
+  // The period's m entries make step m / 65536 whole cells: counting the cells ends the
+  // loop, so an entry costs no count.
+  for (std::uint32_t cells = (step * period) >> 16;;) {
+    entry[0] = fraction;
+    entry[1] = 0u - quintic_weight(fraction);
+    entry += 2;
+    fraction += step;
+    if (fraction >= 65536u) {
+      fraction -= 65536u;
+      entry[0] = 0x10000u;  // the marker
+      entry[1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(entry + 2));
+      entry += 2;
+      if (--cells == 0) break;
+    }
+  }
+  // The period's last entry always ends a cell (the table starts at a cell's start):
+  // its marker leads back to the start.
+  entry[-1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(table));
+  const std::uint32_t c0 = x >> 16;
+  const std::uint32_t f0 = x & 0xFFFFu;
+  // Cells entered after c0's by samples 1 .. n-1: floor((f0 + (n - 1) step) / 65536).
+  const std::uint64_t reach = f0 + static_cast<std::uint64_t>(n - 1u) * step;
+  row1_thumb2_args args{
+      entry - 2 - 2 * s0,  // the last cell's last s0 entries, before its marker
+      gradient1_of(lattice.values[c0 & 0xFFu]) * 33554432,
+      gradient1_by_byte.value,
+      lattice.values + 1,
+      (c0 - 1u) & 0xFFu,
+      static_cast<std::uint32_t>(reach >> 16),
+      out + n};
+  row1_thumb2_run(out, &args);
+}
+
+/// What row1_thumb2_run_fine starts from: three words for its stack, then its LDM's.
+struct row1_thumb2_fine_args {
+  const std::uint8_t* perm1;    // [sp]: the permutation's values + 1
+  const std::int8_t* gradient;  // [sp + 4]: gradient1_by_byte
+  const q16* out_end;           // [sp + 8]: read once, for the last cell
+  std::uint32_t fraction;       // r1: of sample 0
+  std::uint32_t step;           // r2: Q16, < 65536
+  std::int32_t g0;              // r7: g(c0), c0 = the cell of sample 0
+  const std::uint32_t* knots;   // r11: quintic_table
+  std::uint32_t cell;           // r12: (c0 - 1) mod 256
+  std::uint32_t cells;          // lr: cells the row enters after c0's
+};
+
+// Steps under one cell whose fractions do not repeat within a table (row.hpp's fine and
+// per-sample paths): the same sample as row1_thumb2_run, with f stepped in a register and
+// its weight W computed per sample (perlin_thumb2.hpp qnoise_weight, one UMLAL), and
+// e = 512 d = MLA(dg, f, -2^25 g1) taken with W itself: 14 instructions per sample with DSP
+// (15 without), 15 per cell.
+// Registers: r0 out, r1 f (Q16 fraction), r2 step, r3 W (Q23), r4 a then the sample, r5 e,
+// r6 temporary (the rounding word without DSP), r7 g0, r8 dg = 512 (g1 - g0), r9 -2^25 g1,
+// r10 the constant 2, r11 the knots, r12 the cell mod 256, lr the cells still to enter
+// (then out_end). Stack: [sp] P + 1, [sp + 4] gradient1_by_byte, [sp + 8] out_end. The
+// first cell's set-up finds g0 as g0 + dg / 512 with dg = 0.
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_fine(q16* /*out*/,
+                                                               const row1_thumb2_fine_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      ".macro qnoise_row_cell_fine\n\t"
+      "add    r7, r7, r8, asr #9\n\t"  // g0 = the old g1
+      "add    r12, r12, #1\n\t"
+      "and    r12, r12, #255\n\t"
+      "ldr    r6, [sp]\n\t"
+      "ldrb   r6, [r6, r12]\n\t"       // hash of the cell's high corner
+      "ldr    r9, [sp, #4]\n\t"
+      "ldrsb  r6, [r9, r6]\n\t"        // g1
+      "lsl    r8, r6, #9\n\t"
+      "sub    r8, r8, r7, lsl #9\n\t"  // dg = 512 (g1 - g0)
+      "lsl    r9, r6, #25\n\t"
+      "rsb    r9, r9, #0\n\t"          // -2^25 g1
+      ".endm\n\t"
+      ".macro qnoise_row_sample_fine\n\t"
+      "qnoise_weight r3, r1, r11, r4, r5, r6\n\t"  // W = quintic_weight(f)
+      "mla    r4, r7, r1, r10\n\t"     // a = g0 f + 2
+      "mla    r5, r8, r1, r9\n\t"      // e = 512 (g1 - g0) f - 2^25 g1 = 512 d
+      "qnoise_round r6\n\t"
+      "qnoise_step r4, r4, r5, r3, r6\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r4, r4, #2\n\t"
+      "str    r4, [r0], #4\n\t"
+      "add    r1, r1, r2\n\t"
+      ".endm\n\t"
+      "push   {r4-r11, lr}\n\t"
+      "ldm    r1!, {r4, r5, r6}\n\t"
+      "push   {r4, r5, r6}\n\t"
+      "ldm    r1, {r1, r2, r7, r11, r12, lr}\n\t"
+      "mov    r10, #2\n\t"
+      "mov    r8, #0\n\t"
+      "cmp    lr, #0\n\t"
+      "beq    3f\n\t"
+      "b      2f\n"
+      "1:\n\t"
+      "sub    r1, r1, #65536\n\t"
+      "subs   lr, lr, #1\n\t"
+      "beq    3f\n"
+      "2:\n\t"
+      "qnoise_row_cell_fine\n"
+      "4:\n\t"
+      "qnoise_row_sample_fine\n\t"
+      "cmp    r1, #65536\n\t"
+      "blo    4b\n\t"
+      "b      1b\n"
+      "3:\n\t"
+      "qnoise_row_cell_fine\n\t"
+      "ldr    lr, [sp, #8]\n"          // out_end
+      "5:\n\t"
+      "qnoise_row_sample_fine\n\t"
+      "cmp    r0, lr\n\t"
+      "bne    5b\n\t"
+      "add    sp, sp, #12\n\t"
+      "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_row_sample_fine\n\t"
+      ".purgem qnoise_row_cell_fine\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
+/// Shortest row for row1_thumb2_run_fine: its set-up costs ~25 instructions more than
+/// row.hpp's portable fine path, which it gains back at ~4 per sample (Cortex-M4).
+inline constexpr std::size_t row_thumb2_fine_min = 8;
+
+/// Any 1D row with a step under one cell (Q16 step < 65536, n >= 1) through
+/// row1_thumb2_run_fine: no table.
+inline void perlin_row_thumb2_fine(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                   const permutation& lattice) noexcept {
+  const std::uint32_t c0 = x >> 16;
+  const std::uint32_t f0 = x & 0xFFFFu;
+  const std::uint64_t reach = f0 + static_cast<std::uint64_t>(n - 1u) * step;
+  const row1_thumb2_fine_args args{lattice.values + 1,
+                                   gradient1_by_byte.value,
+                                   out + n,
+                                   f0,
+                                   step,
+                                   gradient1_of(lattice.values[c0 & 0xFFu]),
+                                   quintic_table.value,
+                                   (c0 - 1u) & 0xFFu,
+                                   static_cast<std::uint32_t>(reach >> 16)};
+  row1_thumb2_run_fine(out, &args);
+}
+
+/// What row1_thumb2_run_cells starts from (field order: its LDM's registers).
+struct row1_thumb2_cells_args {
+  std::uint32_t cell;           // r1: (c0 - 1) mod 256, c0 = the cell of sample 0
+  const std::uint8_t* perm1;    // r2: the permutation's values + 1
+  const std::int8_t* gradient;  // r3: gradient1_by_byte
+  std::int32_t g0;              // r4: g(c0)
+  std::uint32_t fraction;       // r8: f, the same for every sample
+  std::int32_t weight;          // r10: W = quintic_weight(f), Q23
+  const q16* out_end;           // r12
+};
+
+// Steps of one cell (mod 256 cells: the permutation's period): every sample has the same
+// f and W and a new cell, whose g0 is the previous cell's g1. Per sample: the next
+// gradient, a = MLA(g0, f, 2), 512 d = 512 f (g1 - g0) - 2^25 g1 (SUB, MUL, SUB) and the
+// lerp step. The loop makes two samples, so g0 and g1 swap registers instead of moving,
+// and the cell is taken mod 256 once per pair (P is stored twice: P[r1 + 1] with r1 <= 257
+// needs no wrap): 23 instructions per pair with DSP (25 without), 11.5 per sample. An odd
+// row enters at the pair's second sample.
+// Registers: r0 out, r1 the cell (mod 256 at the top of the loop), r2 P + 1, r3
+// gradient1_by_byte, r4/r5 the gradients (g0 and g1, then g1 and g0), r6 a then the
+// sample, r7 512 d, r8 f, r9 512 f, r10 W, r11 the constant 2, r12 out_end, lr the hash
+// (then the rounding word without DSP). On entry r4 = g(c0), odd rows have it in r5.
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_cells(q16* /*out*/,
+                                                                const row1_thumb2_cells_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      ".macro qnoise_row_sample_cells g0, g1\n\t"
+      "add    r1, r1, #1\n\t"
+      "ldrb   lr, [r2, r1]\n\t"        // hash of the cell's high corner
+      "ldrsb  \\g1, [r3, lr]\n\t"
+      "mla    r6, \\g0, r8, r11\n\t"   // a = g0 f + 2
+      "sub    r7, \\g1, \\g0\n\t"
+      "mul    r7, r7, r9\n\t"
+      "sub    r7, r7, \\g1, lsl #25\n\t"  // 512 d = 512 (g1 - g0) f - 2^25 g1
+      "qnoise_round lr\n\t"
+      "qnoise_step r6, r6, r7, r10, lr\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r6, r6, #2\n\t"
+      "str    r6, [r0], #4\n\t"
+      ".endm\n\t"
+      "push   {r4-r11, lr}\n\t"
+      "ldm    r1, {r1, r2, r3, r4, r8, r10, r12}\n\t"
+      "lsl    r9, r8, #9\n\t"
+      "mov    r11, #2\n\t"
+      "sub    lr, r12, r0\n\t"
+      "tst    lr, #4\n\t"              // an odd number of samples
+      "beq    1f\n\t"
+      "mov    r5, r4\n\t"
+      "b      2f\n"
+      "1:\n\t"
+      "qnoise_row_sample_cells r4, r5\n"
+      "2:\n\t"
+      "qnoise_row_sample_cells r5, r4\n\t"
+      "and    r1, r1, #255\n\t"
+      "cmp    r0, r12\n\t"
+      "bne    1b\n\t"
+      "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_row_sample_cells\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
+/// A 1D row whose step is one cell mod 256 cells (Q16 step & 0xFFFFFF == 0x10000), n >= 1.
+inline void perlin_row_thumb2_cells(q16* out, std::size_t n, std::uint32_t x, const permutation& lattice) noexcept {
+  const std::uint32_t c0 = x >> 16;
+  const std::uint32_t f = x & 0xFFFFu;
+  const row1_thumb2_cells_args args{(c0 - 1u) & 0xFFu,
+                                    lattice.values + 1,
+                                    gradient1_by_byte.value,
+                                    gradient1_of(lattice.values[c0 & 0xFFu]),
+                                    f,
+                                    static_cast<std::int32_t>(quintic_weight(f)),
+                                    out + n};
+  row1_thumb2_run_cells(out, &args);
+}
+
+}  // namespace detail
+}  // namespace qnoise
+
+#endif
+#endif  // QNOISE_ROW_THUMB2_HPP
