@@ -24,10 +24,13 @@
 // table on the stack (256 B on most cores, 512 B on M0, plus the run list) and the row
 // runs cell by cell through it. Other steps up to 1/2 cell compute each weight in the
 // loop; longer steps evaluate each sample on its own (a new cell nearly every sample).
-// On ARMv6-M the loop with the weight per sample is assembly for permutation lattices
-// (row_armv6m.hpp: 25 instructions per sample, 24 more per cell entered) and also takes
-// the steps from 1/2 to 1 cell, and at -Os / -O0 (where the tabulated loop is GCC's) the
-// tabulated steps too.
+// On permutation lattices (the default and seeded tables) the cores run assembly instead,
+// with the same arithmetic: on the Thumb-2 cores (row_thumb2.hpp) every step under one
+// cell and steps of one cell, 8 instructions per sample plus ~13 per cell in the tabulated
+// loops; on ARMv6-M (row_armv6m.hpp) the loop with the weight per sample (25 per sample,
+// 24 per cell), which also takes steps from 1/2 to 1 cell, and at -Os / -O0 (where the
+// tabulated loop is GCC's) the tabulated steps too. The C++ above remains the one
+// definition, used for other lattices, in constant evaluation and on other targets.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
