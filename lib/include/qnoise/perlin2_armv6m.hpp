@@ -34,8 +34,9 @@
 #include <cstdint>
 
 #include "fade.hpp"
+#include "perlin_armv6m.hpp"
 
-#if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(QNOISE_NO_ASM)
+#ifdef QNOISE_ARMV6M_ASM
 #define QNOISE_HAS_PERLIN2_ASM 1
 
 namespace qnoise {
@@ -51,7 +52,7 @@ namespace detail {
 [[gnu::naked, gnu::noinline]] inline std::int32_t perlin2_asm(std::int32_t /*x*/, std::int32_t /*y*/,
                                                             const std::uint8_t* /*perm*/) noexcept {
   __asm__(
-      ".syntax unified\n\t"  // whatever the build's -masm-syntax-* (perlin3_armv6m.hpp)
+      QNOISE_ARMV6M_ASM_SYNTAX
       "push   {r4-r7, lr}\n\t"
       // Hashes: hx = P[cx], P[cx + 1]; a corner's is P[hx + cy] (near y) or the byte after
       // it (far y). The table is stored twice (512 bytes), so no index needs a mask.

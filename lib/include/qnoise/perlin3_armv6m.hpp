@@ -45,8 +45,9 @@
 #include <cstdint>
 
 #include "fade.hpp"
+#include "perlin_armv6m.hpp"
 
-#if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(QNOISE_NO_ASM)
+#ifdef QNOISE_ARMV6M_ASM
 #define QNOISE_HAS_PERLIN3_ASM 1
 
 namespace qnoise {
@@ -67,9 +68,7 @@ namespace detail {
 [[gnu::naked, gnu::noinline]] inline std::int32_t perlin3_asm(std::int32_t /*x*/, std::int32_t /*y*/, std::int32_t /*z*/,
                                                             const std::uint8_t* /*perm*/) noexcept {
   __asm__(
-      // Unified syntax whatever the build's -masm-syntax-*: GCC's Thumb-1 default for
-      // inline assembly is divided syntax, and GCC switches back after the block.
-      ".syntax unified\n\t"
+      QNOISE_ARMV6M_ASM_SYNTAX
       "push   {r4-r7, lr}\n\t"
       "mov    r4, r8\n\t"
       "push   {r0-r4}\n\t"           // 5 words: 4 scratch, then the caller's r8

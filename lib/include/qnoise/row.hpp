@@ -42,6 +42,7 @@
 #include "fade.hpp"
 #include "fixed.hpp"
 #include "perlin.hpp"
+#include "perlin_armv6m.hpp"
 #include "permutation.hpp"
 #include "row_armv6m.hpp"
 #include "row_thumb2.hpp"
@@ -149,7 +150,7 @@ QNOISE_ALWAYS_INLINE constexpr q16* row_run(q16* out, const row_weight* begin, c
 }
 
 // Not at -Os: GCC then reserves r8-r12 on Thumb-1 (fixed registers), which the loop needs.
-#if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(QNOISE_NO_ASM) && !defined(__OPTIMIZE_SIZE__)
+#if defined(QNOISE_ARMV6M_ASM) && !defined(__OPTIMIZE_SIZE__)
 #define QNOISE_ROW_ARMV6M_ASM 1
 /// row_run for ARMv6-M in assembly (not constexpr; the tabulated path is run-time only):
 /// 12 instructions per sample where GCC's register allocation takes 22 (it re-creates
@@ -165,7 +166,7 @@ inline q16* row_run_armv6m(q16* out, const row_weight* begin, const row_weight* 
   std::uint32_t scaled_a = (static_cast<std::uint32_t>(r.a) << 11) + 1024u;
   const std::uint32_t scaled_a_step = static_cast<std::uint32_t>(r.a_step) << 11;
   __asm__ volatile(
-      ".syntax unified\n\t"  // whatever the build's -masm-syntax-* (perlin3_armv6m.hpp)
+      QNOISE_ARMV6M_ASM_SYNTAX
       "1:\n\t"
       "ldm %[p]!, {r4, r5}\n\t"   // r4 = W >> 12, r5 = W & 0xFFF
       "muls r5, %[d], r5\n\t"

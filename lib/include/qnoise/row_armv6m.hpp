@@ -36,8 +36,9 @@
 #include "fade.hpp"
 #include "fixed.hpp"
 #include "perlin.hpp"
+#include "perlin_armv6m.hpp"
 
-#if defined(__ARM_ARCH_6M__) && defined(__GNUC__) && !defined(QNOISE_NO_ASM)
+#ifdef QNOISE_ARMV6M_ASM
 #define QNOISE_ROW_FINE_ARMV6M_ASM 1
 
 namespace qnoise {
@@ -60,7 +61,7 @@ namespace detail {
                                                                  std::uint32_t /*x*/, std::uint32_t /*step*/,
                                                                  const std::uint8_t* /*perm*/) noexcept {
   __asm__(
-      ".syntax unified\n\t"  // whatever the build's -masm-syntax-* (perlin3_armv6m.hpp)
+      QNOISE_ARMV6M_ASM_SYNTAX
       "push   {r4-r7, lr}\n\t"
       "mov    r4, r8\n\t"
       "mov    r5, r9\n\t"

@@ -244,51 +244,21 @@ struct row1_thumb2_w_args {
       QNOISE_THUMB2_ASM_PURGE);
 }
 
-/// The row through row1_thumb2_run_w (row_thumb2_takes gives 2), n > period: the same
-/// table order as perlin_row_thumb2, one word per entry.
-inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
-                                std::uint32_t period, const permutation& lattice) noexcept {
-  std::uint32_t table[row_thumb2_table_words];  // every word read is written first
-  // The first sample past x's cell: the least s0 with f0 + s0 step >= 65536 (one UDIV).
-  const std::uint32_t s0 = (65535u - (x & 0xFFFFu) + step) / step;
-  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
-  std::uint32_t* entry = table;
-  for (std::uint32_t cells = (step * period) >> 16;;) {  // as in perlin_row_thumb2
-    *entry++ = 0u - quintic_weight(fraction);
-    fraction += step;
-    if (fraction >= 65536u) {
-      fraction -= 65536u;
-      entry[0] = 0x10000u + fraction;  // the marker: the next cell's first fraction
-      entry[1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(entry + 2));
-      entry += 2;
-      if (--cells == 0) break;
-    }
-  }
-  entry[-1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(table));
-  const std::uint32_t c0 = x >> 16;
-  const std::uint32_t f0 = x & 0xFFFFu;
-  const std::uint64_t reach = f0 + static_cast<std::uint64_t>(n - 1u) * step;
-  row1_thumb2_w_args args{
-      entry - 2 - s0,
-      f0,
-      gradient1_of(lattice.values[c0 & 0xFFu]) * 33554432,
-      (c0 - 1u) & 0xFFu,
-      lattice.values + 1,
-      gradient1_by_byte.value,
-      static_cast<std::uint32_t>(reach >> 16),
-      -static_cast<std::int32_t>(step),
-      out + n};
-  row1_thumb2_run_w(out, &args);
+/// Cells that samples 1 .. n-1 of a row enter after sample 0's: floor((f0 + (n - 1) step)
+/// / 65536), f0 = x's fraction (64-bit: n - 1 steps may pass 2^32).
+inline std::uint32_t row_thumb2_cells_entered(std::size_t n, std::uint32_t x, std::uint32_t step) noexcept {
+  return static_cast<std::uint32_t>(((x & 0xFFFFu) + static_cast<std::uint64_t>(n - 1u) * step) >> 16);
 }
 
-/// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: for a
-/// step under one cell whose fractions repeat every m = period samples (m and the step as
-/// row_thumb2_takes allows), n > m.
-/// Builds the table (header comment) from the first sample s0 >= 1 that enters a new cell;
-/// samples 0 .. s0-1 are the table's last s0 entries (the end of its last cell).
-inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
-                              std::uint32_t period, const permutation& lattice) noexcept {
-  std::uint32_t table[row_thumb2_table_words];  // every word read is written first
+/// Fills the table of a step under one cell whose fractions repeat every m = period
+/// samples (header comment), for row1_thumb2_run (Pairs: entries (f, -W), markers
+/// (0x10000, next)) or row1_thumb2_run_w (entries -W, markers (0x10000 + the next cell's
+/// first f, next)), from the first sample s0 >= 1 that enters a new cell. Returns the
+/// entry of sample 0: samples 0 .. s0-1 are the table's last s0 entries (the end of its
+/// last cell, before its marker).
+template <bool Pairs>
+inline const std::uint32_t* row_thumb2_fill(std::uint32_t* table, std::uint32_t x, std::uint32_t step,
+                                            std::uint32_t period) noexcept {
   // The first sample past x's cell: the least s0 with f0 + s0 step >= 65536 (one UDIV).
   const std::uint32_t s0 = (65535u - (x & 0xFFFFu) + step) / step;
   std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
@@ -296,13 +266,12 @@ inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uin
   // The period's m entries make step m / 65536 whole cells: counting the cells ends the
   // loop, so an entry costs no count.
   for (std::uint32_t cells = (step * period) >> 16;;) {
-    entry[0] = fraction;
-    entry[1] = 0u - quintic_weight(fraction);
-    entry += 2;
+    if constexpr (Pairs) *entry++ = fraction;
+    *entry++ = 0u - quintic_weight(fraction);
     fraction += step;
     if (fraction >= 65536u) {
       fraction -= 65536u;
-      entry[0] = 0x10000u;  // the marker
+      entry[0] = Pairs ? 0x10000u : 0x10000u + fraction;  // the marker
       entry[1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(entry + 2));
       entry += 2;
       if (--cells == 0) break;
@@ -311,17 +280,41 @@ inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uin
   // The period's last entry always ends a cell (the table starts at a cell's start):
   // its marker leads back to the start.
   entry[-1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(table));
+  return entry - 2 - (Pairs ? 2u : 1u) * s0;
+}
+
+/// The row through row1_thumb2_run_w (row_thumb2_takes gives 2), n > period.
+inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                std::uint32_t period, const permutation& lattice) noexcept {
+  std::uint32_t table[row_thumb2_table_words];  // every word read is written first
   const std::uint32_t c0 = x >> 16;
-  const std::uint32_t f0 = x & 0xFFFFu;
-  // Cells entered after c0's by samples 1 .. n-1: floor((f0 + (n - 1) step) / 65536).
-  const std::uint64_t reach = f0 + static_cast<std::uint64_t>(n - 1u) * step;
+  row1_thumb2_w_args args{
+      row_thumb2_fill<false>(table, x, step, period),
+      x & 0xFFFFu,
+      gradient1_of(lattice.values[c0 & 0xFFu]) * 33554432,
+      (c0 - 1u) & 0xFFu,
+      lattice.values + 1,
+      gradient1_by_byte.value,
+      row_thumb2_cells_entered(n, x, step),
+      -static_cast<std::int32_t>(step),
+      out + n};
+  row1_thumb2_run_w(out, &args);
+}
+
+/// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: for a
+/// step under one cell whose fractions repeat every m = period samples (m and the step as
+/// row_thumb2_takes allows), n > m.
+inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                              std::uint32_t period, const permutation& lattice) noexcept {
+  std::uint32_t table[row_thumb2_table_words];  // every word read is written first
+  const std::uint32_t c0 = x >> 16;
   row1_thumb2_args args{
-      entry - 2 - 2 * s0,  // the last cell's last s0 entries, before its marker
+      row_thumb2_fill<true>(table, x, step, period),
       gradient1_of(lattice.values[c0 & 0xFFu]) * 33554432,
       gradient1_by_byte.value,
       lattice.values + 1,
       (c0 - 1u) & 0xFFu,
-      static_cast<std::uint32_t>(reach >> 16),
+      row_thumb2_cells_entered(n, x, step),
       out + n};
   row1_thumb2_run(out, &args);
 }
@@ -419,17 +412,15 @@ inline constexpr std::size_t row_thumb2_fine_min = 8;
 inline void perlin_row_thumb2_fine(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                    const permutation& lattice) noexcept {
   const std::uint32_t c0 = x >> 16;
-  const std::uint32_t f0 = x & 0xFFFFu;
-  const std::uint64_t reach = f0 + static_cast<std::uint64_t>(n - 1u) * step;
   const row1_thumb2_fine_args args{lattice.values + 1,
                                    gradient1_by_byte.value,
                                    out + n,
-                                   f0,
+                                   x & 0xFFFFu,
                                    step,
                                    gradient1_of(lattice.values[c0 & 0xFFu]),
                                    quintic_table.value,
                                    (c0 - 1u) & 0xFFu,
-                                   static_cast<std::uint32_t>(reach >> 16)};
+                                   row_thumb2_cells_entered(n, x, step)};
   row1_thumb2_run_fine(out, &args);
 }
 
