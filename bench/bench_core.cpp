@@ -75,8 +75,9 @@ std::uint32_t row_count(FRow f, q16 x0, q16 step, std::uint32_t n) {
 void run_rows() {
   using namespace qnoise_port;
   // Steps from 1/256 to 2 cells; the budgeted range is 1/64 .. 1 cell.
-  static const q16 steps[] = {256, 512, 1024, 2048, 4096, 6554, 8192, 16384, 21845, 32768,
-                              49152, 65536, 131072};
+  // 0.1 and 1/3 cell are steps whose fractions never repeat; the others are k/64 cell.
+  static const q16 steps[] = {256,   512,   1024,  2048,  4096,  6554,  8192,  12288, 16384, 20480,
+                              21845, 24576, 32768, 40960, 49152, 57344, 64512, 65536, 131072};
   static const q16 starts[] = {0x00000000, 0x00031234, static_cast<q16>(0xFFFF8001u)};
   std::uint32_t worst_budget_x100 = 0, worst_loop_x100 = 0;
   for (q16 step : steps) {
