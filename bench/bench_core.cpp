@@ -49,6 +49,9 @@ BENCH_NOINLINE void row1(q16* out, q16 x0, q16 step, std::uint32_t n) {
 BENCH_NOINLINE void row2(q16* out, q16 x0, q16 step, std::uint32_t n) {
   qnoise::perlin_row(out, static_cast<std::uint16_t>(n), x0, step, 0x2345678);
 }
+BENCH_NOINLINE void row3(q16* out, q16 x0, q16 step, std::uint32_t n) {
+  qnoise::perlin_row(out, static_cast<std::uint16_t>(n), x0, step, 0x2345678, -0x1234567);
+}
 // The per-sample loop the row API replaces, as a user would write it.
 BENCH_NOINLINE void loop1(q16* out, q16 x0, q16 step, std::uint32_t n) {
   for (std::uint32_t i = 0; i < n; ++i) {
@@ -81,15 +84,15 @@ void run_rows() {
   static const q16 starts[] = {0x00000000, 0x00031234, static_cast<q16>(0xFFFF8001u)};
   std::uint32_t worst_budget_x100 = 0, worst_loop_x100 = 0;
   for (q16 step : steps) {
-    for (int api = 0; api < 3; ++api) {
-      const FRow f = api == 0 ? row1 : api == 1 ? row2 : loop1;
+    for (int api = 0; api < 4; ++api) {
+      const FRow f = api == 0 ? row1 : api == 1 ? row2 : api == 2 ? loop1 : row3;
       std::uint32_t worst = 0;
       for (q16 x0 : starts) {
         const std::uint32_t c = row_count(f, x0, step, kRowSamples);
         if (c > worst) worst = c;
       }
       const std::uint32_t x100 = (worst * 100u + kRowSamples - 1) / kRowSamples;
-      console_puts(api == 0 ? "row1 " : api == 1 ? "row2 " : "loop1 ");
+      console_puts(api == 0 ? "row1 " : api == 1 ? "row2 " : api == 2 ? "loop1 " : "row3 ");
       console_put_int(step);
       console_puts(" samples ");
       console_put_int(kRowSamples);

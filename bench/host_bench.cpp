@@ -12,6 +12,8 @@
 //   qnoise_row1_*      qnoise::perlin_row, rows of 300 samples at a step of 1/16 cell
 //                      (tabulated path) and 0.1 cell (per-sample fade path)
 //   qnoise_loop1_*     the same rows as per-sample perlin calls (what the row replaces)
+//   qnoise_row3_*      qnoise::perlin_row 3D (x streaming at fixed y, z), rows of 300 at
+//                      1/16 and 1/4 cell; qnoise_loop3_* the same as per-sample calls
 //   stb3               stb_perlin_noise3 (float, Debian libstb-dev)
 //   ref_float3         Perlin's 2002 reference algorithm in float
 //   ref_double3        the same in double (the accuracy reference for 3D)
@@ -191,6 +193,25 @@ void loops(std::size_t n) {
       o[i] = qnoise::perlin(qnoise::to_signed(x0 + static_cast<std::uint32_t>(i) * static_cast<std::uint32_t>(Step)));
   }
 }
+// 3D rows: row r at y = qy[r], z = qz[r], as a 2D image animated along z is drawn.
+template <q16 Step>
+void rows3(std::size_t n) {
+  for (std::size_t r = 0; r < n / kRowLen; ++r)
+    qnoise::perlin_row(&out_q[r * kRowLen], kRowLen, row_start[r], Step, qy[r], qz[r]);
+}
+template <q16 Step>
+void loops3(std::size_t n) {
+  for (std::size_t r = 0; r < n / kRowLen; ++r) {
+    q16* o = &out_q[r * kRowLen];
+    const std::uint32_t x0 = static_cast<std::uint32_t>(row_start[r]);
+    for (std::size_t i = 0; i < kRowLen; ++i)
+      o[i] = qnoise::perlin(qnoise::to_signed(x0 + static_cast<std::uint32_t>(i) * static_cast<std::uint32_t>(Step)),
+                            qy[r], qz[r]);
+  }
+}
+KERNEL void kernel_qnoise_row3_step1_16(std::size_t n) { rows3<4096>(n); }
+KERNEL void kernel_qnoise_loop3_step1_16(std::size_t n) { loops3<4096>(n); }
+KERNEL void kernel_qnoise_row3_step1_4(std::size_t n) { rows3<16384>(n); }
 KERNEL void kernel_qnoise_row1_step1_16(std::size_t n) { rows<4096>(n); }
 KERNEL void kernel_qnoise_row1_step0_1(std::size_t n) { rows<6554>(n); }
 KERNEL void kernel_qnoise_loop1_step1_16(std::size_t n) { loops<4096>(n); }
@@ -210,6 +231,9 @@ const Kernel kKernels[] = {
     {"qnoise_loop1_step1_16", kernel_qnoise_loop1_step1_16},
     {"qnoise_row1_step0_1", kernel_qnoise_row1_step0_1},
     {"qnoise_loop1_step0_1", kernel_qnoise_loop1_step0_1},
+    {"qnoise_row3_step1_16", kernel_qnoise_row3_step1_16},
+    {"qnoise_loop3_step1_16", kernel_qnoise_loop3_step1_16},
+    {"qnoise_row3_step1_4", kernel_qnoise_row3_step1_4},
     {"stb3", kernel_stb3},
     {"ref_float3", kernel_ref_float3},
     {"ref_double3", kernel_ref_double3},

@@ -27,7 +27,7 @@ def parse_bench(text):
         f = line.split()
         if len(f) >= 10 and f[0] == "bench":
             rows[f[1]] = dict(min=int(f[3]), median=int(f[5]), max=int(f[7]), stack=int(f[9]))
-        elif len(f) == 8 and f[0] in ("row1", "row2", "loop1"):
+        elif len(f) == 8 and f[0] in ("row1", "row2", "row3", "loop1"):
             curve.setdefault(f[0], {})[int(f[1])] = int(f[5]) / int(f[3])
     return rows, curve
 
@@ -206,6 +206,14 @@ if row_cfgs:
         w("| %s | %s |" % (step_name(s), " | ".join("%.1f" % core[c]["curve"].get("row2", {}).get(s, float("nan"))
                                                    for c in row_cfgs)))
     w("")
+    w("3D at fixed y and z: `perlin_row(out, n, x0, step, y, z)`; instructions per sample (one "
+      "`perlin(x, y, z)` call: see perlin3 above).\n")
+    w("| step (cells) | " + " | ".join(row_cfgs) + " |")
+    w("| --- | " + " | ".join("---:" for _ in row_cfgs) + " |")
+    for s in steps:
+        w("| %s | %s |" % (step_name(s), " | ".join("%.1f" % core[c]["curve"].get("row3", {}).get(s, float("nan"))
+                                                   for c in row_cfgs)))
+    w("")
     for c in row_cfgs:
         r = core[c]["rows"]
         if "row1_n0" in r:
@@ -249,6 +257,14 @@ if read("host-callgrind.txt"):
     if "qnoise3" in ir and "stb3" in ir:
         w("- 3D: qnoise %.0f vs stb_perlin %.0f instructions/sample: %.2fx (goal: >= 2x fewer)." % (
             ir["qnoise3"], ir["stb3"], ir["stb3"] / ir["qnoise3"]))
+    for step in ("step1_16", "step1_4"):
+        r3 = ir.get("qnoise_row3_" + step)
+        if r3 and "stb3" in ir:
+            w("- 3D rows (`perlin_row(out, n, x0, step, y, z)`) at %s cell: %.1f instructions/sample, "
+              "%.2fx fewer than stb_perlin_noise3 per point%s." % (
+                  step.replace("step", "").replace("_", "/"), r3, ir["stb3"] / r3,
+                  " and %.2fx fewer than per-sample qnoise calls" % (ir["qnoise_loop3_" + step] / r3)
+                  if ("qnoise_loop3_" + step) in ir else ""))
     for step in ("step1_16", "step0_1"):
         r, l = ir.get("qnoise_row1_" + step), ir.get("qnoise_loop1_" + step)
         if r and l:

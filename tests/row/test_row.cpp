@@ -71,6 +71,15 @@ std::uint32_t check2(q16 x0, q16 step, q16 y, std::uint32_t n, const Lattice& la
   return bad;
 }
 
+template <class Lattice>
+std::uint32_t check3(q16 x0, q16 step, q16 y, q16 z, std::uint32_t n, const Lattice& lattice) {
+  paint(n);
+  qnoise::perlin_row(g_buf + kGuard, n, x0, step, y, z, lattice);
+  std::uint32_t bad = guards_ok(n) ? 0u : 1u;
+  for (std::uint32_t i = 0; i < n; ++i) bad += g_buf[kGuard + i] != qnoise::perlin(at(x0, step, i), y, z, lattice);
+  return bad;
+}
+
 const q16 kStarts[] = {0, 1, 0x00031234, -1, static_cast<q16>(0x80000000u), 0x7FFFFF00,
                        static_cast<q16>(0xFFFF8001u), 0x00FF7FFF, 0x7FFF0001};
 
@@ -195,6 +204,27 @@ QTEST(row, row2d_matches_perlin2) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, row3d_matches_perlin3) {
+  // On the cores perlin(x, y, z) is assembly and the row is the C++ evaluator: this is
+  // also a check of one against the other, along rows.
+  std::uint32_t bad = 0, s = 7;
+  const qnoise::integer_hash hash{5};
+  for (std::uint32_t i = 0; i < (kCore ? 20u : 2000u); ++i) {
+    const q16 x0 = qnoise::to_signed(lcg(s));
+    const q16 y = qnoise::to_signed(lcg(s));
+    const q16 z = qnoise::to_signed(lcg(s));
+    const q16 step = static_cast<q16>(lcg(s) % 262144u) - 131072;
+    bad += check3(x0, step, y, z, kCore ? 64 : kRow, qnoise::perlin_permutation);
+    bad += check3(x0, step, y, z, kCore ? 64 : kRow, hash);
+  }
+  for (q16 x0 : kStarts)
+    for (std::uint32_t k = 8; k <= 17; ++k) bad += check3(x0, qnoise::to_signed(1u << k), x0, -x0, 64, hash);
+  // n = 0 writes nothing, even through a null pointer; n = 1 is the single call.
+  qnoise::perlin_row(nullptr, 0, 0, 1024, 0, 0);
+  bad += check3(INT32_MAX, 1, INT32_MIN, INT32_MAX, 1, qnoise::perlin_permutation);
+  QCHECK_EQ(bad, 0u);
+}
+
 namespace {
 constexpr bool row_constexpr() {
   q16 out[70] = {};
@@ -205,6 +235,10 @@ constexpr bool row_constexpr() {
   qnoise::perlin_row(out2, 5, 0x00018000, 12345, 0x00020000);
   for (std::uint32_t i = 0; i < 5; ++i)
     if (out2[i] != qnoise::perlin(at(0x00018000, 12345, i), 0x00020000)) return false;
+  q16 out3[5] = {};
+  qnoise::perlin_row(out3, 5, 0x00018000, 24000, 0x00020000, -7);
+  for (std::uint32_t i = 0; i < 5; ++i)
+    if (out3[i] != qnoise::perlin(at(0x00018000, 24000, i), 0x00020000, -7)) return false;
   // The streaming evaluators (re-initialised in place, and crossing cells).
   qnoise::perlin_row2<qnoise::permutation> r2(qnoise::perlin_permutation, 0x00020000);
   r2.init(qnoise::perlin_permutation, -0x00031234);

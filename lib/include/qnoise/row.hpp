@@ -4,6 +4,7 @@
 //   q16 strip[300];
 //   qnoise::perlin_row(strip, 300, x0, step);          // strip[i] == perlin(x0 + i*step)
 //   qnoise::perlin_row(line, 64, x0, step, y);         // line[i]  == perlin(x0 + i*step, y)
+//   qnoise::perlin_row(line, 64, x0, step, y, z);      // line[i]  == perlin(x0 + i*step, y, z)
 //   qnoise::perlin_row2<L> r(lattice, y);  r(x)        // == perlin(x, y, lattice), x streaming
 //   qnoise::perlin_row3<L> r(lattice, y, z); r(x)      // == perlin(x, y, z, lattice)
 //
@@ -337,6 +338,77 @@ constexpr void perlin_row_whole_cells(q16* out, std::size_t n, std::uint32_t x, 
   }
 }
 
+/// The eight corners of cell (cell, next_cell) of a 3D row at fixed y, z, in the order
+/// k = x + 2 y + 4 z (offsets from the cell's low corner): each corner's gradient x
+/// component gx[k] (-1, 0 or 1) and the y and z part of its dot product yz[k] (Q16, within
+/// +-2^17), so that the corner's dot at x offset u is gx[k] u + yz[k].
+template <class Lattice>
+constexpr void row3_corners(const Lattice& l, std::uint32_t cell, std::uint32_t next_cell, const cell_position& py,
+                            const cell_position& pz, std::int32_t (&gx)[8], std::int32_t (&yz)[8]) noexcept {
+  const std::uint32_t h = l.start();
+  const std::uint32_t hx[2] = {l.next(h, cell), l.next(h, next_cell)};
+  const std::uint32_t zcell[2] = {pz.cell, pz.next_cell};
+  const std::int32_t yoff[2] = {py.near, py.far};
+  const std::int32_t zoff[2] = {pz.near, pz.far};
+  // The x-y hashes once each (4), then the 8 corners.
+  const std::uint32_t hxy[4] = {l.next(hx[0], py.cell), l.next(hx[1], py.cell), l.next(hx[0], py.next_cell),
+                                l.next(hx[1], py.next_cell)};
+  for (int k = 0; k < 8; ++k) {
+    const int iy = (k >> 1) & 1, iz = k >> 2;
+    const std::uint32_t g = l.next(hxy[k & 3], zcell[iz]) & 15u;
+    gx[k] = gradient3_x[g];
+    yz[k] = gradient3_y[g] * yoff[iy] + gradient3_z[g] * zoff[iz];
+  }
+}
+
+/// Largest step (Q16) for which perlin_row 3D runs perlin_row3_fine on a core that has
+/// the assembly 3D path (1/32 cell); longer steps call the assembly per sample.
+inline constexpr std::uint32_t row3_fine_max_step_asm = 2048;
+
+/// 3D row at fixed y, z for a step under one cell, cell by cell. The eight corner dots
+/// are linear in the x fraction f (gx[k] f + yz[k], or gx[k] (f - 65536) + yz[k] on the far
+/// side), so each x lerp's operands a = near dot and d = far dot - near dot grow by a
+/// constant per sample, as in the 1D rows: a sample costs its x fade, four x lerps from
+/// running operands (one product each), the two y lerps and the z lerp: the same
+/// lerp_q23 calls, on the same values, as gradient_noise, so the same bits. Operands stay
+/// within +-2^19 (dots within +-2^17 for f up to 65535 + step).
+template <class Lattice>
+constexpr void perlin_row3_fine(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step, const Lattice& lattice,
+                                const cell_position& py, const cell_position& pz) noexcept {
+  const std::int32_t s = static_cast<std::int32_t>(step);
+  const std::int32_t wy = static_cast<std::int32_t>(py.weight);
+  const std::int32_t wz = static_cast<std::int32_t>(pz.weight);
+  std::uint32_t cell = x >> 16;
+  std::uint32_t f = x & 0xFFFFu;
+  for (q16* const end = out + n;;) {
+    std::int32_t gx[8] = {}, yz[8] = {};
+    row3_corners(lattice, cell, (cell + 1u) & 0xFFFFu, py, pz, gx, yz);
+    // Pair k (corners 2k, near x, and 2k + 1, far x): a = near dot, d = far dot - near dot.
+    const std::int32_t near = static_cast<std::int32_t>(f);
+    std::int32_t a[4] = {}, d[4] = {}, a_step[4] = {}, d_step[4] = {};
+    for (int k = 0; k < 4; ++k) {
+      a[k] = gx[2 * k] * near + yz[2 * k];
+      d[k] = gx[2 * k + 1] * (near - 65536) + yz[2 * k + 1] - a[k];
+      a_step[k] = gx[2 * k] * s;
+      d_step[k] = (gx[2 * k + 1] - gx[2 * k]) * s;
+    }
+    do {
+      const std::int32_t wx = static_cast<std::int32_t>(quintic_weight(f));
+      const std::int32_t near_z = lerp_q23(lerp_q23_by(a[0], d[0], wx), lerp_q23_by(a[1], d[1], wx), wy);
+      const std::int32_t far_z = lerp_q23(lerp_q23_by(a[2], d[2], wx), lerp_q23_by(a[3], d[3], wx), wy);
+      *out++ = lerp_q23(near_z, far_z, wz);
+      if (out == end) return;
+      for (int k = 0; k < 4; ++k) {
+        a[k] += a_step[k];
+        d[k] += d_step[k];
+      }
+      f += step;
+    } while (f < 65536u);
+    f -= 65536u;
+    cell = (cell + 1u) & 0xFFFFu;
+  }
+}
+
 }  // namespace detail
 
 /// 1D row: out[i] = perlin(x0 + i*step, lattice) for i in [0, n), the coordinate
@@ -541,21 +613,7 @@ class perlin_row3 {
  private:
   static constexpr std::uint32_t no_cell = 0x10000u;  // never a cell (cells are < 65536)
   constexpr void enter(std::uint32_t cell, std::uint32_t next_cell) noexcept {
-    const Lattice& l = *lattice_;
-    const std::uint32_t h = l.start();
-    const std::uint32_t hx[2] = {l.next(h, cell), l.next(h, next_cell)};
-    const std::uint32_t zcell[2] = {pz_.cell, pz_.next_cell};
-    const std::int32_t yoff[2] = {py_.near, py_.far};
-    const std::int32_t zoff[2] = {pz_.near, pz_.far};
-    // The x-y hashes once each (4), then the 8 corners.
-    const std::uint32_t hxy[4] = {l.next(hx[0], py_.cell), l.next(hx[1], py_.cell),
-                                  l.next(hx[0], py_.next_cell), l.next(hx[1], py_.next_cell)};
-    for (int k = 0; k < 8; ++k) {
-      const int iy = (k >> 1) & 1, iz = k >> 2;
-      const std::uint32_t g = l.next(hxy[k & 3], zcell[iz]) & 15u;
-      gx_[k] = detail::gradient3_x[g];
-      yz_[k] = detail::gradient3_y[g] * yoff[iy] + detail::gradient3_z[g] * zoff[iz];
-    }
+    detail::row3_corners(*lattice_, cell, next_cell, py_, pz_, gx_, yz_);
     cell_ = cell;
   }
 
@@ -584,6 +642,45 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y,
 /// 2D row at fixed y on Ken Perlin's permutation (the default lattice).
 constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y) noexcept {
   perlin_row(out, n, x0, step, y, perlin_permutation);
+}
+
+/// 3D row at fixed y and z: out[i] = perlin(x0 + i*step, y, z, lattice) for i in [0, n),
+/// the coordinate computed modulo 2^32; x0, step, y, z Q16 (any int32); outputs Q16 within
+/// +-perlin3_bound. Bit-identical to the per-sample calls; writes exactly n values. The
+/// buffer form of perlin_row3: one row of a 2D image whose third axis is time, or of a
+/// volume. The eight corner hashes and the y/z halves of the dot products are taken once
+/// per cell, so a sample costs its x fade, eight multiply-adds and seven lerps (on the
+/// host 3 to 4 times fewer instructions than a per-sample call: docs/performance.md).
+template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, q16 z,
+                          const Lattice& lattice) noexcept {
+  if (n == 0) return;
+  const std::uint32_t ustep = static_cast<std::uint32_t>(step);
+  std::uint32_t x = static_cast<std::uint32_t>(x0);
+#ifdef QNOISE_HAS_PERLIN3_ASM
+  // Cores with the assembly 3D path (perlin_asm.hpp): one call per sample costs 122
+  // instructions on Cortex-M4 and 219-227 on M0, which the C++ row below only beats for
+  // steps up to 1/32 cell, where its cell set-up is shared by 32 samples or more (at 1/32
+  // cell 97 on M4, 207 on M0; at 1/16 110 and 238: docs/performance.md).
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if (ustep > detail::row3_fine_max_step_asm && !detail::row_constant_evaluated()) {
+      for (std::size_t i = 0; i < n; ++i, x += ustep) out[i] = perlin(to_signed(x), y, z, lattice);
+      return;
+    }
+  }
+#endif
+  if (ustep >= 65536u) {
+    // Negative steps and steps of a cell or more: a new cell (nearly) every sample.
+    perlin_row3<Lattice> row(lattice, y, z);
+    for (std::size_t i = 0; i < n; ++i, x += ustep) out[i] = row(to_signed(x));
+    return;
+  }
+  detail::perlin_row3_fine(out, n, x, ustep, lattice, detail::locate(y), detail::locate(z));
+}
+
+/// 3D row at fixed y and z on Ken Perlin's permutation (the default lattice).
+constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, q16 z) noexcept {
+  perlin_row(out, n, x0, step, y, z, perlin_permutation);
 }
 
 }  // namespace qnoise
