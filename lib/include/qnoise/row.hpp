@@ -45,6 +45,7 @@
 #include "perlin_armv6m.hpp"
 #include "permutation.hpp"
 #include "row_armv6m.hpp"
+#include "row_armv6m_cells.hpp"
 #include "row_thumb2.hpp"
 
 namespace qnoise {
@@ -356,6 +357,15 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     if constexpr (std::is_same_v<Lattice, permutation>) {
       if ((ustep & 0xFF0000u) == 0x10000u && !detail::row_constant_evaluated()) {
         detail::perlin_row_thumb2_cells(out, n, x, lattice);
+        return;
+      }
+    }
+#endif
+#ifdef QNOISE_HAS_ROW1_ARMV6M_CELLS
+    // ARMv6-M: steps of whole cells in assembly (row_armv6m_cells.hpp).
+    if constexpr (std::is_same_v<Lattice, permutation>) {
+      if (!detail::row_constant_evaluated()) {
+        detail::perlin_row_armv6m_cells(out, n, x, ustep, lattice);
         return;
       }
     }
