@@ -1,6 +1,7 @@
 // qnoise/row_armv6m_cells.hpp — 1D rows (row.hpp perlin_row) on a permutation table whose
 // samples enter a new cell at (nearly) every sample, in Thumb-1 assembly for ARMv6-M
-// (Cortex-M0, M0+): steps of whole cells.
+// (Cortex-M0, M0+): steps of whole cells, and steps in (1/4, 1) cell that repeat within
+// 16 samples.
 //
 // Why: on ARMv6-M there is no 32x32->64 multiply and only eight low registers; GCC's
 // perlin_row_whole_cells spends ~34 instructions per sample at one cell (~40 at two), and
@@ -23,6 +24,16 @@
 // within 2^31 (|g F wl| <= 8 * 65536 * 4095 < 2^31), and T and d wl are exact in 32 bits
 // as in lerp_q23_split (adds modulo 2^32 give the exact sum where it fits).
 // The records take 256 bytes of stack, built once per row (~200 instructions).
+//
+// Steps in (1/4, 1) cell whose fractions repeat every m <= 16 samples (the k/16 cell
+// steps): f changes, so instead of gradient records a table holds per sample the four
+// factors alpha = f (2048 - wh), beta = F wh, gamma = F wl, delta = f wl of
+//   T = g0 alpha + g1 beta + 5120 + asr(g1 gamma - g0 delta, 12)
+// (four MULS per sample) and, before each cell's samples, a marker that loads the next
+// gradient (g0 takes g1's). The table is one pass of 16 samples (the period repeated),
+// called pass after pass by the C++ (528 bytes of stack). 13.5 instructions per sample,
+// 9 per cell, ~35 per pass and ~600 to build: 23.2 per sample at 5/16 cell, 24.1 at 1/2,
+// 27.9 at 7/8 in a row of 300 (Cortex-M0, -O2), from 33.0, 37.5, 46.5.
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -206,6 +217,153 @@ inline void perlin_row_armv6m_cells(q16* out, std::size_t n, std::uint32_t x, st
     out += count;
     n -= count;
     x += static_cast<std::uint32_t>(count) * step;
+  }
+}
+
+/// One entry of row1_armv6m_run_wide's table (header comment): a sample's four products'
+/// factors (alpha, beta, gamma, delta; alpha != 0), or a marker (0, o + 1, gradient1_by_byte,
+/// end): a new cell whose high corner's hash is pbase[o + 1], then the table goes on
+/// (end == 0) or the call returns (end == 1).
+struct row_wide_entry {
+  std::uint32_t w[4];
+};
+
+/// Samples per pass of the wide loop's table, and the longest period it takes: the
+/// period (m <= 16) repeated to 16 samples, so a call (~35 instructions with the C++ around
+/// it) serves 16 samples; the table is then at most 16 samples, 16 markers and the end,
+/// 528 bytes of stack. (Passes of 32 cost more to build than they save in calls, measured
+/// on Cortex-M0.)
+inline constexpr std::uint32_t row_wide_pass = 16;
+
+// Steps in (1/4, 1) cell whose fractions repeat every m <= 16 samples. r0 = out, r1 = the
+// first entry, r2 = pbase (markers read pbase[o + 1]), r3 = the hash of the first sample's
+// cell, or of the cell before when r1 is a marker: g0 = G[r3[0]], g1 = G[r3[1]]. A sample
+// is T = g0 alpha + g1 beta + 5120 + asr(g1 gamma - g0 delta, 12), stored as asr(T, 13):
+// with alpha = f (2048 - wh), beta = F wh, gamma = F wl, delta = f wl this is the header's
+// T. MULS of g0 (never 0) by alpha (0 only in a marker) sets Z exactly at a marker, so
+// finding a new cell costs no compare. 13.5 instructions per sample, 9 per cell.
+// Registers: r0 out, r1 the entry, r2 g0, r3 g1, r4-r7 the entry's words then scratch,
+// r12 = 5120, lr = pbase.
+[[gnu::naked, gnu::noinline]] inline void row1_armv6m_run_wide(q16* /*out*/, const row_wide_entry* /*entry*/,
+                                                               const std::uint8_t* /*pbase*/,
+                                                               const std::uint8_t* /*first*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      "push   {r4-r7, lr}\n\t"
+      "mov    lr, r2\n\t"
+      "ldr    r6, 8f\n\t"            // G
+      "ldrb   r2, [r3]\n\t"
+      "ldrb   r3, [r3, #1]\n\t"
+      "ldrsb  r2, [r6, r2]\n\t"      // g0
+      "ldrsb  r3, [r6, r3]\n\t"      // g1
+      "movs   r4, #5\n\t"
+      "lsls   r4, r4, #10\n\t"
+      "mov    r12, r4\n\t"           // 5120 = 2048 * 2 + 1024
+      "1:\n\t"
+      "ldm    r1!, {r4, r5, r6, r7}\n\t"
+      "muls   r4, r2, r4\n\t"        // g0 alpha; 0 only for a marker
+      "beq    3f\n\t"
+      "muls   r5, r3, r5\n\t"        // g1 beta
+      "muls   r6, r3, r6\n\t"        // g1 gamma
+      "muls   r7, r2, r7\n\t"        // g0 delta
+      "subs   r6, r6, r7\n\t"        // d wl
+      "asrs   r6, r6, #12\n\t"
+      "adds   r4, r4, r5\n\t"
+      "adds   r4, r4, r6\n\t"
+      "add    r4, r12\n\t"
+      "asrs   r4, r4, #13\n\t"       // the sample, Q16
+      "stm    r0!, {r4}\n\t"
+      "ldm    r1!, {r4, r5, r6, r7}\n\t"
+      "muls   r4, r2, r4\n\t"
+      "beq    3f\n\t"
+      "muls   r5, r3, r5\n\t"
+      "muls   r6, r3, r6\n\t"
+      "muls   r7, r2, r7\n\t"
+      "subs   r6, r6, r7\n\t"
+      "asrs   r6, r6, #12\n\t"
+      "adds   r4, r4, r5\n\t"
+      "adds   r4, r4, r6\n\t"
+      "add    r4, r12\n\t"
+      "asrs   r4, r4, #13\n\t"
+      "stm    r0!, {r4}\n\t"
+      "b      1b\n"
+      // A marker: r5 = o + 1, r6 = G, r7 = end.
+      "3:\n\t"
+      "mov    r2, r3\n\t"            // g0 = the old g1
+      "mov    r4, lr\n\t"
+      "ldrb   r5, [r4, r5]\n\t"
+      "ldrsb  r3, [r6, r5]\n\t"      // g1
+      "cmp    r7, #0\n\t"
+      "beq    1b\n\t"
+      "pop    {r4-r7, pc}\n\t"
+      ".p2align 2\n"
+      "8:\n\t"
+      ".word  _ZN6qnoise6detail17gradient1_by_byteE\n\t");
+}
+
+/// A 1D row at a step in (1/4, 1) cell whose fractions repeat every `period` samples
+/// (a power of two, 2 .. row_wide_pass), n >= 1. The table starts at the first sample s0 >= 1 that
+/// enters a new cell and holds one pass: the period repeated to row_wide_pass samples or
+/// more (whole cells), a marker before each cell. Samples 0 .. s0 - 1 (x's cell) are the
+/// table's last s0 samples (s0 <= 4); then pass after pass; the row's end is a marker written over
+/// the entry after its last sample (in the last call only).
+inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                   std::uint32_t period, const permutation& lattice) noexcept {
+  row_wide_entry entries[2 * row_wide_pass + 1];
+  std::uint8_t position[row_wide_pass];  // entry index of each sample of the pass
+  std::uint32_t s0 = 1;
+  while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;
+  const std::uint32_t pass = row_wide_pass;  // a multiple of the period
+  const std::uint32_t g = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(gradient1_by_byte.value));
+  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
+  std::uint32_t cells = 0, e = 0;
+  for (std::uint32_t j = 0; j < pass; ++j) {
+    if (j == 0 || fraction < step) entries[e++] = row_wide_entry{{0u, cells + 1u, g, 0u}};
+    if (j < period) {
+      const std::uint32_t w = quintic_weight(fraction);
+      const std::uint32_t wh = w >> 12, wl = w & 0xFFFu;
+      const std::uint32_t far_f = fraction - 65536u;
+      // alpha = 0 would read as a marker: f = 0 has W = 0, where alpha = 1 gives the same
+      // sample, asr(g0 + 5120, 13) = 0.
+      const std::uint32_t alpha = fraction == 0 ? 1u : fraction * (2048u - wh);
+      entries[e] = row_wide_entry{{alpha, far_f * wh, far_f * wl, fraction * wl}};
+    } else {
+      // Word by word: a struct copy here becomes a call to memcpy (~40 instructions).
+      const row_wide_entry& from = entries[position[j - period]];
+      const std::uint32_t w0 = from.w[0], w1 = from.w[1], w2 = from.w[2], w3 = from.w[3];
+      entries[e].w[0] = w0;
+      entries[e].w[1] = w1;
+      entries[e].w[2] = w2;
+      entries[e].w[3] = w3;
+    }
+    position[j] = static_cast<std::uint8_t>(e++);
+    fraction += step;
+    if (fraction >= 65536u) {
+      fraction -= 65536u;
+      ++cells;
+    }
+  }
+  const row_wide_entry end{{0u, 0u, g, 1u}};
+  entries[e] = end;
+  const std::uint8_t* const p = lattice.values;
+  // Samples 0 .. s0 - 1: x's cell c, g0 = G[P[c]], g1 = G[P[c + 1]].
+  const std::uint32_t first = s0 < n ? s0 : static_cast<std::uint32_t>(n);
+  if (first < s0) entries[position[pass - s0 + first - 1u] + 1u] = end;
+  row1_armv6m_run_wide(out, entries + position[pass - s0], p, p + ((x >> 16) & 0xFFu));
+  out += first;
+  std::size_t left = n - first;
+  std::uint32_t cell = (x + s0 * step) >> 16;
+  while (left != 0) {
+    // pbase = P + c (c mod 256, from 1; 256 for 0): pbase[-1] and pbase[o + 1], o < 32,
+    // stay within the 512 values.
+    const std::uint32_t c = cell & 0xFFu;
+    const std::uint8_t* const pbase = p + (c != 0 ? c : 256u);
+    if (left < pass) entries[position[left - 1u] + 1u] = end;
+    row1_armv6m_run_wide(out, entries, pbase, pbase - 1);
+    if (left <= pass) break;
+    out += pass;
+    left -= pass;
+    cell += cells;
   }
 }
 
