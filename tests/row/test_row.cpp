@@ -155,6 +155,23 @@ QTEST(row, whole_cell_steps_far_and_wrapping) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, wide_steps_every_length_and_phase) {
+  // Steps k/16 cell in (1/4, 1) and k/32, k/64 neighbours, from phases across a cell,
+  // with every length 60..100: rows that end at every point of a 16-sample pass (exactly
+  // at its end too) and start at every offset of a cell; cells wrap past 255.
+  std::uint32_t bad = 0;
+  for (std::uint32_t k = 5; k <= 15; ++k) {
+    for (std::uint32_t d = 0; d < 3; ++d) {
+      const q16 step = static_cast<q16>(k * 4096u + (d == 0 ? 0u : d == 1 ? 2048u : 1024u));
+      for (std::uint32_t p = 0; p < 16; p += kCore ? 5 : 1) {
+        const q16 x0 = qnoise::to_signed(0x00F00000u + p * 4099u + k * 0x10000u);
+        for (std::uint32_t n = 60; n <= 100; n += kCore ? 3 : 1) bad += check1(x0, step, n);
+      }
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, random_rows_both_lattices) {
   std::uint32_t bad = 0, s = 99;
   const qnoise::integer_hash hash{12345};

@@ -30,7 +30,10 @@
 // cell and steps of one cell, 8 instructions per sample plus ~13 per cell in the tabulated
 // loops; on ARMv6-M (row_armv6m.hpp) the loop with the weight per sample (25 per sample,
 // 24 per cell), which also takes steps from 1/2 to 1 cell, and at -Os / -O0 (where the
-// tabulated loop is GCC's) the tabulated steps too. The C++ above remains the one
+// tabulated loop is GCC's) the tabulated steps too; row_armv6m_cells.hpp takes whole-cell
+// steps (16 gradient records per row: 14.4 per sample at one cell) and, in rows of 64 or
+// more, steps in (1/4, 1) cell that repeat within 16 samples (a table of four factors per
+// sample and a marker per cell: 23-28 per sample). The C++ above remains the one
 // definition, used for other lattices, in constant evaluation and on other targets.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
@@ -46,6 +49,7 @@
 #include "perlin_armv6m.hpp"
 #include "permutation.hpp"
 #include "row_armv6m.hpp"
+#include "row_armv6m_cells.hpp"
 #include "row_thumb2.hpp"
 
 namespace qnoise {
@@ -432,9 +436,28 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
       }
     }
 #endif
+#ifdef QNOISE_HAS_ROW1_ARMV6M_CELLS
+    // ARMv6-M: steps of whole cells in assembly (row_armv6m_cells.hpp).
+    if constexpr (std::is_same_v<Lattice, permutation>) {
+      if (!detail::row_constant_evaluated()) {
+        detail::perlin_row_armv6m_cells(out, n, x, ustep, lattice);
+        return;
+      }
+    }
+#endif
     detail::perlin_row_whole_cells(out, n, x, ustep, lattice);
     return;
   }
+#ifdef QNOISE_HAS_ROW1_ARMV6M_CELLS
+  // ARMv6-M: steps in (1/4, 1) cell repeating within 16 samples in assembly
+  // (row_armv6m_cells.hpp), for rows long enough to pay for its table.
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if (ustep > 16384u && ustep < 65536u && period <= detail::row_wide_pass && n >= 64u && !detail::row_constant_evaluated()) {
+      detail::perlin_row_armv6m_wide(out, n, x, ustep, period, lattice);
+      return;
+    }
+  }
+#endif
   if (period <= detail::row_max_period && n > period && !detail::row_constant_evaluated()) {
 #ifdef QNOISE_HAS_ROW1_THUMB2
     // Thumb-2 cores: the tabulated row in assembly, up to 1 cell (row_thumb2.hpp).
