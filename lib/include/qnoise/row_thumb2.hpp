@@ -4,10 +4,12 @@
 // word of 2^31 without it: the same bits).
 //
 // Which rows (row.hpp dispatches, at run time only, for `permutation` lattices): every
-// step under one cell and the steps of one cell (mod 256). Four loops:
-// - row1_thumb2_run: fractions that repeat every m <= 16 samples, or m = 32 under 1/2
-//   cell, rows longer than m: a table of (f, -W);
-// - row1_thumb2_run_w: m = 32 from 1/2 cell and m = 64 up to 15/64 cell: a table of -W;
+// step under one cell and the steps of one cell (mod 256). Five loops:
+// - row1_thumb2_run: fractions that repeat every m <= 32 samples, steps up to 1/4 cell,
+//   rows longer than m: a table of (f, -W);
+// - row1_thumb2_run_w: m = 64 up to 15/64 cell: a table of -W;
+// - row1_thumb2_run_hop: m <= 32 over 1/4 cell (a new cell every 1 .. 4 samples), rows
+//   longer than m: a table entry per sample, (f, U, -W, the address of its code);
 // - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
 //   the fade weight computed per sample, no table;
 // - row1_thumb2_run_cells: steps of one cell mod 256 (same f and W for every sample).
@@ -56,16 +58,18 @@ namespace detail {
 
 /// The tables' size, 94 words = 376 bytes on the stack: row1_thumb2_run's takes a word
 /// pair per entry and one per cell, m + m step / 65536 pairs for a period of m samples (up
-/// to 31 pairs for m <= 16, 47 for m = 32 under 1/2 cell); row1_thumb2_run_w's a word per
-/// entry and a pair per cell (up to 32 + 2 * 31 for m = 32, 64 + 2 * 15 for m = 64 up to
-/// 15/64 cell). Longer tables would cost more stack than row.hpp's portable path used.
+/// to 20 pairs for m <= 16, 40 for m = 32, up to 1/4 cell); row1_thumb2_run_w's a word per
+/// entry and a pair per cell (up to 64 + 2 * 15 for m = 64 up to 15/64 cell). Longer
+/// tables would cost more stack than row.hpp's portable path used.
 inline constexpr std::uint32_t row_thumb2_table_words = 94;
 
 /// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
-/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (m <= 16, or m = 32
-/// under 1/2 cell), 2 row1_thumb2_run_w (m = 32 from 1/2 cell, m = 64 up to 15/64
-/// cell), 0 neither (m = 64 from 17/64 cell, or a step of a cell or more: row.hpp then
-/// takes row1_thumb2_run_fine or its portable paths).
+/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (m <= 32 up to 1/4
+/// cell), 2 perlin_row_thumb2_w: row1_thumb2_run_hop over 1/4 cell (m <= 32), else
+/// row1_thumb2_run_w (m = 64 up to 15/64 cell); 0 neither (m = 64 from 17/64 cell, or a
+/// step of a cell or more: row.hpp then takes row1_thumb2_run_fine or its portable
+/// paths). The hop row shares path 2's call in row.hpp: a third call there made GCC
+/// allocate perlin_row's registers worse for every other step (measured, +4 per row).
 constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
   if (step >= 65536u) return 0;
   if (step > 16384u && period <= 32u) return 2;
@@ -163,7 +167,7 @@ struct row1_thumb2_w_args {
   const q16* out_end;           // read once, for the last cell
 };
 
-// The same row for long periods (m = 64, or m = 32 with 17 .. 31 cells per period), whose
+// The same row for long periods (m = 64 up to 15/64 cell), whose
 // table must hold fewer words: one per entry, -W, and a marker pair (0x10000 + the next
 // cell's first fraction, where its entries are) after each cell. A marker is positive and
 // every -W is <= 0, so one signed compare tells them apart. Without f in the table the
@@ -411,7 +415,8 @@ inline const std::uint32_t* row_thumb2_fill(std::uint32_t* table, std::uint32_t 
   return entry - 2 - (Pairs ? 2u : 1u) * s0;
 }
 
-/// The row through row1_thumb2_run_w (row_thumb2_takes gives 2), n > period.
+/// The row through row1_thumb2_run_w, or row1_thumb2_run_hop over 1/4 cell
+/// (row_thumb2_takes gives 2), n > period.
 inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                 std::uint32_t period, const permutation& lattice) noexcept {
   if (step > 16384u) return perlin_row_thumb2_hop(out, n, x, step, period, lattice);
