@@ -172,6 +172,28 @@ QTEST(row, wide_steps_every_length_and_phase) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, long_rows_and_every_length_over_quarter_cell) {
+  // Steps from 1/4 to 1 cell whose fractions repeat within 32 samples (k/32 cell, both
+  // signs): long rows cross the permutation's period (256 cells) several times, from the
+  // cells next to its end; every length 1 .. 40 starts the row at each slot of a table of
+  // 16 or 32 samples and ends it at each, mid-cell or not.
+  std::uint32_t bad = 0;
+  constexpr auto seeded = qnoise::make_permutation(31);
+  const std::uint32_t starts[] = {0x00FF0000u, 0x00FEC001u, 0x12FFFFFFu, 0x00007777u};
+  for (std::int32_t k = 9; k < 32; ++k) {
+    for (const std::int32_t sign : {1, -1}) {
+      const q16 step = sign * k * 2048;
+      for (std::uint32_t x : starts) {
+        bad += check1(qnoise::to_signed(x), step, kBig);
+        bad += check1(qnoise::to_signed(x + 0x1234u), step, kBig / 3, seeded);
+      }
+      for (std::uint32_t n = 1; n <= 40; n += kCore ? 3 : 1)
+        bad += check1(qnoise::to_signed(starts[n & 3u] + n * 999u), step, n);
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, random_rows_both_lattices) {
   std::uint32_t bad = 0, s = 99;
   const qnoise::integer_hash hash{12345};

@@ -28,7 +28,8 @@
 // On permutation lattices (the default and seeded tables) the cores run assembly instead,
 // with the same arithmetic: on the Thumb-2 cores (row_thumb2.hpp) every step under one
 // cell and steps of one cell, 8 instructions per sample plus ~13 per cell in the tabulated
-// loops; on ARMv6-M (row_armv6m.hpp) the loop with the weight per sample (25 per sample,
+// loops up to 1/4 cell, 6 per sample plus 5 per cell over it (a table entry per sample
+// that also holds the address of its code); on ARMv6-M (row_armv6m.hpp) the loop with the weight per sample (25 per sample,
 // 24 per cell), which also takes steps from 1/2 to 1 cell, and at -Os / -O0 (where the
 // tabulated loop is GCC's) the tabulated steps too; row_armv6m_cells.hpp takes whole-cell
 // steps (16 gradient records per row: 14.4 per sample at one cell) and, in rows of 64 or

@@ -4,10 +4,12 @@
 // word of 2^31 without it: the same bits).
 //
 // Which rows (row.hpp dispatches, at run time only, for `permutation` lattices): every
-// step under one cell and the steps of one cell (mod 256). Four loops:
-// - row1_thumb2_run: fractions that repeat every m <= 16 samples, or m = 32 under 1/2
-//   cell, rows longer than m: a table of (f, -W);
-// - row1_thumb2_run_w: m = 32 from 1/2 cell and m = 64 up to 15/64 cell: a table of -W;
+// step under one cell and the steps of one cell (mod 256). Five loops:
+// - row1_thumb2_run: fractions that repeat every m <= 32 samples, steps up to 1/4 cell,
+//   rows longer than m: a table of (f, -W);
+// - row1_thumb2_run_w: m = 64 up to 15/64 cell: a table of -W;
+// - row1_thumb2_run_hop: m <= 32 over 1/4 cell (a new cell every 1 .. 4 samples), rows
+//   longer than m: a table entry per sample, (f, U, -W, the address of its code);
 // - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
 //   the fade weight computed per sample, no table;
 // - row1_thumb2_run_cells: steps of one cell mod 256 (same f and W for every sample).
@@ -56,18 +58,21 @@ namespace detail {
 
 /// The tables' size, 94 words = 376 bytes on the stack: row1_thumb2_run's takes a word
 /// pair per entry and one per cell, m + m step / 65536 pairs for a period of m samples (up
-/// to 31 pairs for m <= 16, 47 for m = 32 under 1/2 cell); row1_thumb2_run_w's a word per
-/// entry and a pair per cell (up to 32 + 2 * 31 for m = 32, 64 + 2 * 15 for m = 64 up to
-/// 15/64 cell). Longer tables would cost more stack than row.hpp's portable path used.
+/// to 20 pairs for m <= 16, 40 for m = 32, up to 1/4 cell); row1_thumb2_run_w's a word per
+/// entry and a pair per cell (up to 64 + 2 * 15 for m = 64 up to 15/64 cell). Longer
+/// tables would cost more stack than row.hpp's portable path used.
 inline constexpr std::uint32_t row_thumb2_table_words = 94;
 
 /// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
-/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (m <= 16, or m = 32
-/// under 1/2 cell), 2 row1_thumb2_run_w (m = 32 from 1/2 cell, m = 64 up to 15/64
-/// cell), 0 neither (m = 64 from 17/64 cell, or a step of a cell or more: row.hpp then
-/// takes row1_thumb2_run_fine or its portable paths).
+/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (m <= 32 up to 1/4
+/// cell), 2 perlin_row_thumb2_w: row1_thumb2_run_hop over 1/4 cell (m <= 32), else
+/// row1_thumb2_run_w (m = 64 up to 15/64 cell); 0 neither (m = 64 from 17/64 cell, or a
+/// step of a cell or more: row.hpp then takes row1_thumb2_run_fine or its portable
+/// paths). The hop row shares path 2's call in row.hpp: a third call there made GCC
+/// allocate perlin_row's registers worse for every other step (measured, +4 per row).
 constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
   if (step >= 65536u) return 0;
+  if (step > 16384u && period <= 32u) return 2;
   if (period <= 16u || (period == 32u && step < 32768u)) return 1;
   return period == 32u || step < 16384u ? 2 : 0;
 }
@@ -162,7 +167,7 @@ struct row1_thumb2_w_args {
   const q16* out_end;           // read once, for the last cell
 };
 
-// The same row for long periods (m = 64, or m = 32 with 17 .. 31 cells per period), whose
+// The same row for long periods (m = 64 up to 15/64 cell), whose
 // table must hold fewer words: one per entry, -W, and a marker pair (0x10000 + the next
 // cell's first fraction, where its entries are) after each cell. A marker is positive and
 // every -W is <= 0, so one signed compare tells them apart. Without f in the table the
@@ -244,6 +249,133 @@ struct row1_thumb2_w_args {
       QNOISE_THUMB2_ASM_PURGE);
 }
 
+/// What row1_thumb2_run_hop starts from (field order: its LDM's registers, then the three
+/// words it keeps on its stack).
+struct row1_thumb2_hop_args {
+  const std::uint32_t* entry;   // r1: the table entry of sample 0
+  std::int32_t g0;              // r7: g(c0), c0 = the cell of sample 0
+  const std::uint8_t* perm;     // r11: &P[c0 mod 256]
+  const std::int8_t* gradient;  // lr: gradient1_by_byte
+  const std::uint32_t* table;   // [sp]: the table's first entry (slot 0)
+  const std::uint8_t* perm_end; // [sp + 4]: the permutation's values + 256
+  const q16* out_end;           // [sp + 8]
+};
+
+// Steps from 1/4 to 1 cell whose fractions repeat every m <= 32 samples: a new cell every
+// 1 .. 4 samples, so the cell's set-up must be a few instructions and the sample's test
+// for it none. Each sample has a table entry (f, U, -W, next) with U = 2^25 - 512 f, and
+// next = the address of the code that makes it (the sample before ends with LDM r1!,
+// {f, U, -W, pc}: one instruction loads the operands and jumps): 'enter' for a sample in a
+// new cell (then 'same'), 'same' for one in the previous sample's cell. With g0, g1 the
+// cell's gradients, D = g1 - g0 and G0 = 2^25 g0,
+//   a = g0 f + 2 = MLA(g0, f, 2),  e = -512 d = 2^25 g1 - 512 (g1 - g0) f = MLA(D, U, G0),
+// then SMMLAR, ASR, STR as in row1_thumb2_run: 6 instructions per sample with DSP (7
+// without), 5 more to enter a cell (g0 += D, the hash by LDRB with pre-increment of the
+// permutation pointer, g1, D, G0).
+// The table: L = max(m, 16) entries (the period repeated), slot 0 holding the sample
+// whose index is n mod L, then a last entry whose next is 'wrap': it runs before every
+// sample of index = n (mod L), ends the row at out_end (sample n), otherwise takes the
+// permutation pointer back by 256 if it passed P + 256 (P is stored twice; at most L
+// cells are entered between wraps) and restarts at slot 0: 8 instructions per L samples.
+// Called with out == nullptr it returns the address of its three offsets (enter, same,
+// wrap, each from that address, Thumb bit included) instead.
+// Registers: r0 out, r1 the table pointer, r2 f, r3 U, r4 -W (Q23, negated), r5 a then the
+// sample, r6 e, r7 g0, r8 D, r9 G0, r10 the constant 2, r11 &P[cell], r12 the hash, g1
+// (and the rounding word without DSP), lr gradient1_by_byte. |D U| <= 2^29, |G0| <= 2^28.
+[[gnu::naked, gnu::noinline]] inline const std::int32_t* row1_thumb2_run_hop(
+    q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      "cbnz   r0, 1f\n\t"
+      "adr    r0, 8f\n\t"
+      "bx     lr\n\t"
+      ".p2align 2\n"
+      "8:\n\t"
+      ".word  2f - 8b + 1\n\t"
+      ".word  3f - 8b + 1\n\t"
+      ".word  4f - 8b + 1\n"
+      "1:\n\t"
+      "push   {r4-r11, lr}\n\t"
+      "add    r12, r1, #16\n\t"
+      "ldm    r12, {r2, r3, r4}\n\t"
+      "push   {r2, r3, r4}\n\t"         // table, P + 256, out_end
+      "ldm    r1, {r1, r7, r11, lr}\n\t"
+      "mov    r8, #0\n\t"               // D = 0: sample 0 enters c0 with g0 = g(c0)
+      "mov    r10, #2\n\t"
+      "ldm    r1!, {r2, r3, r4, r12}\n" // sample 0: enters its cell whatever its next
+      // enter: a new cell.
+      "2:\n\t"
+      "add    r7, r7, r8\n\t"           // g0 = the old g1
+      "ldrb   r12, [r11, #1]!\n\t"      // hash of the cell's high corner
+      "ldrsb  r12, [lr, r12]\n\t"       // g1
+      "sub    r8, r12, r7\n\t"          // D = g1 - g0
+      "lsl    r9, r7, #25\n"            // G0 = 2^25 g0
+      // same: a sample in the current cell.
+      "3:\n\t"
+      "mla    r5, r7, r2, r10\n\t"      // a = g0 f + 2
+      "mla    r6, r8, r3, r9\n\t"       // e = 2^25 g0 + (g1 - g0) U = -512 d
+      "qnoise_round r12\n\t"
+      "qnoise_step r5, r5, r6, r4, r12\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r5, r5, #2\n\t"
+      "str    r5, [r0], #4\n\t"
+      "ldm    r1!, {r2, r3, r4, pc}\n"
+      // wrap: before every sample of index n (mod L).
+      "4:\n\t"
+      "ldr    r12, [sp, #8]\n\t"
+      "cmp    r0, r12\n\t"
+      "beq    5f\n\t"
+      "ldm    sp, {r1, r12}\n\t"        // slot 0, P + 256
+      "cmp    r11, r12\n\t"
+      "it     hs\n\t"
+      "subhs  r11, r11, #256\n\t"
+      "ldm    r1!, {r2, r3, r4, pc}\n"
+      "5:\n\t"
+      "add    sp, sp, #12\n\t"
+      "pop    {r4-r11, pc}\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
+/// Largest period row1_thumb2_run_hop takes, and its table's least number of entries.
+inline constexpr std::uint32_t row_thumb2_hop_max_period = 32;
+inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
+
+/// The row through row1_thumb2_run_hop: a step in (1/4, 1) cell whose fractions repeat every
+/// m = period <= 32 samples (a power of two), n >= 1. Stack: 4 (max(m, 16) + 1) words.
+[[gnu::noinline]] inline void perlin_row_thumb2_hop(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                  std::uint32_t period, const permutation& lattice) noexcept {
+  constexpr std::uint32_t words = 4u * (row_thumb2_hop_max_period + 1u);
+  std::uint32_t table[words];  // every word read is written first
+  const std::int32_t* const labels = row1_thumb2_run_hop(nullptr, nullptr);
+  const std::uint32_t base = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(labels));
+  const std::uint32_t enter = base + static_cast<std::uint32_t>(labels[0]);
+  const std::uint32_t same = base + static_cast<std::uint32_t>(labels[1]);
+  const std::uint32_t entries = period < row_thumb2_hop_min_entries ? row_thumb2_hop_min_entries : period;
+  // Slot 0: sample n mod L; then each slot the next sample. Sample i enters a new cell
+  // iff its fraction is below the step (the previous one was f - step + 65536).
+  std::uint32_t f = (x + static_cast<std::uint32_t>(n) * step) & 0xFFFFu;
+  std::uint32_t* entry = table;
+  for (std::uint32_t j = 0; j < period; ++j, entry += 4) {
+    entry[0] = f;
+    entry[1] = 33554432u - (f << 9);
+    entry[2] = 0u - quintic_weight(f);
+    entry[3] = f < step ? enter : same;
+    f = (f + step) & 0xFFFFu;
+  }
+  for (; entry != table + 4u * entries; ++entry) *entry = entry[-4 * static_cast<std::ptrdiff_t>(period)];
+  entry[0] = entry[1] = entry[2] = 0u;
+  entry[3] = base + static_cast<std::uint32_t>(labels[2]);
+  const std::uint32_t c0 = x >> 16;
+  const row1_thumb2_hop_args args{
+      table + 4u * ((entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u)),
+      gradient1_of(lattice.values[c0 & 0xFFu]),
+      lattice.values + (c0 & 0xFFu),
+      gradient1_by_byte.value,
+      table,
+      lattice.values + 256,
+      out + n};
+  row1_thumb2_run_hop(out, &args);
+}
+
 /// Cells that samples 1 .. n-1 of a row enter after sample 0's: floor((f0 + (n - 1) step)
 /// / 65536), f0 = x's fraction (64-bit: n - 1 steps may pass 2^32).
 inline std::uint32_t row_thumb2_cells_entered(std::size_t n, std::uint32_t x, std::uint32_t step) noexcept {
@@ -283,9 +415,11 @@ inline const std::uint32_t* row_thumb2_fill(std::uint32_t* table, std::uint32_t 
   return entry - 2 - (Pairs ? 2u : 1u) * s0;
 }
 
-/// The row through row1_thumb2_run_w (row_thumb2_takes gives 2), n > period.
+/// The row through row1_thumb2_run_w, or row1_thumb2_run_hop over 1/4 cell
+/// (row_thumb2_takes gives 2), n > period.
 inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                 std::uint32_t period, const permutation& lattice) noexcept {
+  if (step > 16384u) return perlin_row_thumb2_hop(out, n, x, step, period, lattice);
   std::uint32_t table[row_thumb2_table_words];  // every word read is written first
   const std::uint32_t c0 = x >> 16;
   row1_thumb2_w_args args{
