@@ -271,6 +271,23 @@ inline void perlin_row_fine_asm(q16* out, std::size_t n, std::uint32_t x, std::u
 }
 #endif
 
+#if defined(QNOISE_ROW_TABLE_ARMV6M_ASM) && defined(QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED)
+#define QNOISE_ROW_TABLE_ASM 1
+/// perlin_row_tabulated on a permutation table for ARMv6-M: the assembly row
+/// (row_armv6m.hpp) for steps k/64 cell up to 1/4 cell (period m <= 64), n > m. The cells
+/// it enters after sample 0's, floor((f0 + (n - 1) step) / 65536), in 32-bit products:
+/// n - 1 = 65536 hi + lo, hi step < 2^30, lo step + f0 < 2^31 (step <= 2^14).
+inline void perlin_row_table_asm(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                 std::uint32_t period, const permutation& lattice) noexcept {
+  row_asm_uses_tables();
+  const std::uint32_t last = static_cast<std::uint32_t>(n - 1u);
+  const row_table_armv6m_args args{
+      step, x, period, (last >> 16) * step + (((last & 0xFFFFu) * step + (x & 0xFFFFu)) >> 16),
+      lattice.values, out + n};
+  perlin_row_table_armv6m(out, &args);
+}
+#endif
+
 /// Whether perlin_row takes the tabulated path for its steps. Not on ARMv6-M when the fine
 /// path's assembly can take the row but the tabulated loop is GCC's (-Os, where
 /// row_run_armv6m is off, and -O0): there the assembly costs 25-32 instructions per
@@ -378,6 +395,15 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
       }
       // Path 0 is a step over 1/4 cell: never the portable tabulated path below.
     } else
+#endif
+#ifdef QNOISE_ROW_TABLE_ASM
+    // ARMv6-M: the tabulated row in assembly (row_armv6m.hpp).
+    if constexpr (std::is_same_v<Lattice, permutation>) {
+      if (ustep <= detail::row_max_tabulated_step) {
+        detail::perlin_row_table_asm(out, n, x, ustep, period, lattice);
+        return;
+      }
+    }
 #endif
     if (ustep <= detail::row_max_tabulated_step && detail::row_tabulates<Lattice>()) {
       detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);

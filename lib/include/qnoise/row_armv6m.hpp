@@ -40,6 +40,7 @@
 
 #ifdef QNOISE_ARMV6M_ASM
 #define QNOISE_ROW_FINE_ARMV6M_ASM 1
+#define QNOISE_ROW_TABLE_ARMV6M_ASM 1
 
 namespace qnoise {
 namespace detail {
@@ -184,6 +185,234 @@ namespace detail {
       ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
       "7:\n\t"
       ".word  _ZN6qnoise6detail13quintic_tableE + 1024\n\t"
+      ".p2align 1\n\t");
+}
+
+/// What perlin_row_table_armv6m starts from (field order: the offsets its loads use).
+struct row_table_armv6m_args {
+  std::uint32_t step;          // [0]: Q16, a multiple of 1/64 cell in [1/64, 1/4] cell
+  std::uint32_t x;             // [4]: Q16, sample 0
+  std::uint32_t period;        // [8]: m, the fractions' period (step m = C cells)
+  std::uint32_t cells;         // [12]: cells samples 1 .. n-1 enter after sample 0's
+  const std::uint8_t* perm;    // [16]: the permutation's 512 values (P, stored twice)
+  const q16* out_end;          // [20]: out + n
+};
+
+// The tabulated row: steps of k/64 cell up to 1/4 cell (period m <= 64), n > m, in one
+// function (the C++ set-up of a cell, its run list and GCC's table build cost as much as
+// the samples at 1/4 cell). Arguments: r0 = out, r1 = the args above.
+// The table (on the stack, 8 (m + C + 2) <= 648 bytes) holds the period's m weights in
+// sample order from sample 0's fraction f0 (the fraction of entry j is f0 + j step mod
+// 65536; its low byte t = f0 & 255 is the same for every entry, the step being a
+// multiple of 256), each as two words (W >> 12, 2 (W & 0xFFF)), with after the last
+// entry of each cell a cell marker (f, 1), f = the next cell's first fraction, and after
+// the m-th entry a jump marker (any, 2 j + 1), j = the byte offset back to entry 0 (sample
+// m is sample 0's fraction again, in its own cell: the jump is not a new cell). ASRS #1
+// of the second word gives 2 (W & 0xFFF) / 2 with C clear for an entry, C set for a
+// marker, and Z set for a cell marker only (j != 0), so the sample loop is
+// row_run_armv6m's 12 instructions with the marker test in place of the end test.
+// Entering a cell (a cell marker, f its first fraction; A, d already advanced once more on
+// the old cell's line, to f + 65536): as perlin_row_fine_armv6m above,
+//   A += 2048 d, A step += 2048 d step,  d = (g2 - g1) f - 65536 g2,
+//   d step = (g2 - g1) step,  g2 = G[P[(c + 1) mod 256]] for the new cell c,
+// 24 instructions with the test for the row's last cell (c == c0 + cells), which runs in
+// a loop that ends at out_end instead (its last sample is never before a cell marker).
+// Registers in the sample loop: r0 out, r1 the table pointer, r2 d, r3 A, r4 r5 scratch
+// (the entry), r6 the cell c (32 bits), r7 d step, r8 A step, r9 g1, r10 step, r11 the
+// row's last cell, r12 P + 1, lr out_end. Bounds: as perlin_row_fine_armv6m (the same
+// operands, the adds modulo 2^32).
+[[gnu::naked, gnu::noinline]] inline void perlin_row_table_armv6m(q16* /*out*/,
+                                                                  const row_table_armv6m_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      "push   {r4-r7, lr}\n\t"
+      "mov    r4, r8\n\t"
+      "mov    r5, r9\n\t"
+      "mov    r6, r10\n\t"
+      "mov    r7, r11\n\t"
+      "push   {r4-r7}\n\t"
+      "mov    r12, r1\n\t"           // args
+      "ldm    r1, {r1, r2, r3}\n\t"  // step, x, m
+      "movs   r4, r3\n\t"
+      "muls   r4, r1, r4\n\t"
+      "lsrs   r4, r4, #16\n\t"       // C = m step / 65536 cells per period
+      "adds   r4, r4, r3\n\t"
+      "adds   r4, r4, #2\n\t"
+      "lsls   r4, r4, #3\n\t"        // 8 (m + C + 1) table bytes + 8 for the saved sp
+      "mov    r5, sp\n\t"
+      "subs   r4, r5, r4\n\t"
+      "mov    sp, r4\n\t"
+      "str    r5, [r4]\n\t"          // [sp] = sp before the table
+      // The table. r1 = entry pointer, r2 = F = 65536 f (the adds carry on a new cell),
+      // r3 = 65536 step, r6 = t, r7 = &K[f >> 8], r8 = 4 (step >> 8), r9 = F of entry 0,
+      // r10 = K (quintic_table).
+      "lsrs   r5, r1, #6\n\t"
+      "mov    r8, r5\n\t"            // 4 (step >> 8) bytes of K per entry
+      "lsls   r3, r1, #16\n\t"
+      "uxtb   r6, r2\n\t"            // t
+      "lsls   r2, r2, #16\n\t"       // F0
+      "mov    r9, r2\n\t"
+      "ldr    r5, 7f\n\t"
+      "mov    r10, r5\n\t"
+      "lsrs   r7, r2, #24\n\t"
+      "lsls   r7, r7, #2\n\t"
+      "adds   r7, r7, r5\n\t"        // &K[k], k = f >> 8
+      "adds   r1, r4, #4\n\t"
+      "adds   r1, r1, #4\n\t"        // the table, at sp + 8
+      "2:\n\t"
+      "ldr    r4, [r7]\n\t"          // K[k]
+      "ldr    r5, [r7, #4]\n\t"      // K[k + 1]
+      "subs   r5, r5, r4\n\t"
+      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
+      "lsrs   r5, r5, #8\n\t"
+      "adds   r4, r4, r5\n\t"        // W = quintic_weight(f), Q23
+      "lsls   r5, r4, #20\n\t"
+      "lsrs   r5, r5, #19\n\t"       // 2 (W & 0xFFF)
+      "lsrs   r4, r4, #12\n\t"       // W >> 12
+      "stm    r1!, {r4, r5}\n\t"
+      "add    r7, r8\n\t"
+      "adds   r2, r2, r3\n\t"        // the next fraction: C set on a new cell
+      "bcs    3f\n\t"
+      "4:\n\t"
+      "cmp    r2, r9\n\t"            // m entries: back at f0
+      "bne    2b\n\t"
+      "b      5f\n\t"
+      "3:\n\t"                       // a cell marker (f, 1)
+      "lsrs   r4, r2, #16\n\t"
+      "movs   r5, #1\n\t"
+      "stm    r1!, {r4, r5}\n\t"
+      "lsrs   r7, r2, #24\n\t"
+      "lsls   r7, r7, #2\n\t"
+      "add    r7, r10\n\t"           // &K[k] again (k wrapped)
+      "b      4b\n\t"
+      "5:\n\t"                       // the jump marker: back to entry 0
+      "add    r4, sp, #8\n\t"
+      "subs   r5, r4, r1\n\t"
+      "subs   r5, r5, #8\n\t"
+      "lsls   r5, r5, #1\n\t"
+      "adds   r5, r5, #1\n\t"
+      "stm    r1!, {r4, r5}\n\t"
+      // Cell c0 = x >> 16 at f0 = x & 0xFFFF, as perlin_row_fine sets it up.
+      "mov    r4, r12\n\t"
+      "ldr    r2, [r4, #4]\n\t"      // x
+      "ldr    r3, [r4, #12]\n\t"     // cells
+      "ldr    r5, [r4, #16]\n\t"     // P
+      "ldr    r7, [r4, #20]\n\t"
+      "mov    lr, r7\n\t"            // out_end
+      "ldr    r7, [r4]\n\t"          // step
+      "mov    r10, r7\n\t"
+      "lsrs   r6, r2, #16\n\t"       // c0
+      "adds   r3, r3, r6\n\t"
+      "mov    r11, r3\n\t"           // the row's last cell
+      "uxtb   r4, r6\n\t"
+      "adds   r5, r5, r4\n\t"
+      "ldrb   r3, [r5]\n\t"          // P[c0]
+      "adds   r5, r5, #1\n\t"
+      "ldrb   r1, [r5]\n\t"          // P[c0 + 1] (c0 + 1 <= 256: the second copy)
+      "subs   r5, r5, r4\n\t"
+      "mov    r12, r5\n\t"           // P + 1
+      "ldr    r4, 8f\n\t"            // G
+      "ldrsb  r3, [r4, r3]\n\t"      // g0
+      "ldrsb  r5, [r4, r1]\n\t"      // g1
+      "mov    r9, r5\n\t"
+      "uxth   r2, r2\n\t"            // f0
+      "subs   r4, r5, r3\n\t"        // g1 - g0
+      "lsls   r5, r5, #16\n\t"
+      "mov    r1, r3\n\t"
+      "muls   r1, r2, r1\n\t"        // g0 f0
+      "muls   r3, r7, r3\n\t"
+      "lsls   r3, r3, #11\n\t"
+      "mov    r8, r3\n\t"            // A step = 2048 g0 step
+      "muls   r2, r4, r2\n\t"
+      "subs   r2, r2, r5\n\t"        // d = (g1 - g0) f0 - 65536 g1
+      "muls   r7, r4, r7\n\t"        // d step = (g1 - g0) step
+      "lsls   r3, r1, #11\n\t"
+      "movs   r4, #5\n\t"
+      "lsls   r4, r4, #10\n\t"
+      "adds   r3, r3, r4\n\t"        // A = 2048 (g0 f0 + 2) + 1024
+      "add    r1, sp, #8\n\t"        // entry 0
+      "cmp    r6, r11\n\t"
+      "beq    5f\n\t"                // the whole row in c0
+      "ldm    r1!, {r4, r5}\n\t"
+      "asrs   r5, r5, #1\n\t"
+      "b      1f\n\t"
+      // The jump marker (r5 = the offset): entry 0 follows (never a marker).
+      "6:\n\t"
+      "adds   r1, r1, r5\n\t"
+      "ldm    r1!, {r4, r5}\n\t"
+      "asrs   r5, r5, #1\n\t"
+      // One sample from the entry r4 = W >> 12, r5 = W & 0xFFF.
+      "1:\n\t"
+      "muls   r5, r2, r5\n\t"
+      "asrs   r5, r5, #12\n\t"
+      "muls   r4, r2, r4\n\t"
+      "adds   r4, r4, r5\n\t"
+      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
+      "asrs   r4, r4, #13\n\t"       // the sample, Q16
+      "stm    r0!, {r4}\n\t"
+      "add    r3, r8\n\t"
+      "adds   r2, r2, r7\n\t"
+      "ldm    r1!, {r4, r5}\n\t"
+      "asrs   r5, r5, #1\n\t"        // C: a marker
+      "bcc    1b\n\t"
+      "bne    6b\n\t"                // Z clear: the jump marker
+      // A new cell c (r6 + 1); r4 = its first fraction f.
+      "lsls   r5, r2, #11\n\t"
+      "adds   r3, r3, r5\n\t"        // A = 2048 (a + d) + 1024
+      "lsls   r5, r7, #11\n\t"
+      "add    r8, r5\n\t"            // A step = 2048 (a step + d step)
+      "adds   r6, r6, #1\n\t"
+      "uxtb   r5, r6\n\t"
+      "mov    r2, r12\n\t"
+      "ldrb   r5, [r2, r5]\n\t"      // P[(c mod 256) + 1]
+      "ldr    r2, 8f\n\t"
+      "ldrsb  r5, [r2, r5]\n\t"      // g2
+      "mov    r7, r9\n\t"            // g1
+      "mov    r9, r5\n\t"
+      "subs   r7, r5, r7\n\t"        // g2 - g1
+      "lsls   r5, r5, #16\n\t"
+      "muls   r4, r7, r4\n\t"
+      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
+      "mov    r4, r10\n\t"
+      "muls   r7, r4, r7\n\t"        // d step = (g2 - g1) step
+      "cmp    r6, r11\n\t"
+      "beq    5f\n\t"                // the row's last cell
+      "ldm    r1!, {r4, r5}\n\t"
+      "asrs   r5, r5, #1\n\t"
+      "bcc    1b\n\t"
+      "b      6b\n\t"                // (a cell's first entry: a sample or the jump)
+      // The row's last cell: ends at out_end (its markers: the jump only).
+      "5:\n\t"
+      "ldm    r1!, {r4, r5}\n\t"
+      "asrs   r5, r5, #1\n\t"
+      "bcs    3f\n\t"
+      "muls   r5, r2, r5\n\t"
+      "asrs   r5, r5, #12\n\t"
+      "muls   r4, r2, r4\n\t"
+      "adds   r4, r4, r5\n\t"
+      "adds   r4, r4, r3\n\t"
+      "asrs   r4, r4, #13\n\t"
+      "stm    r0!, {r4}\n\t"
+      "add    r3, r8\n\t"
+      "adds   r2, r2, r7\n\t"
+      "cmp    r0, lr\n\t"
+      "bne    5b\n\t"
+      "ldr    r4, [sp]\n\t"
+      "mov    sp, r4\n\t"
+      "pop    {r4-r7}\n\t"
+      "mov    r8, r4\n\t"
+      "mov    r9, r5\n\t"
+      "mov    r10, r6\n\t"
+      "mov    r11, r7\n\t"
+      "pop    {r4-r7, pc}\n\t"
+      "3:\n\t"
+      "adds   r1, r1, r5\n\t"
+      "b      5b\n\t"
+      ".p2align 2\n"
+      "8:\n\t"
+      ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
+      "7:\n\t"
+      ".word  _ZN6qnoise6detail13quintic_tableE\n\t"
       ".p2align 1\n\t");
 }
 
