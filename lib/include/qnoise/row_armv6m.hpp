@@ -245,12 +245,20 @@ struct row_table_armv6m_args {
       "str    r5, [r4]\n\t"          // [sp] = sp before the table
       // The table. r1 = entry pointer, r2 = F = 65536 f (the adds carry on a new cell),
       // r3 = 65536 step, r6 = t, r7 = &K[f >> 8], r8 = 4 (step >> 8), r9 = F of entry 0,
-      // r10 = K (quintic_table).
+      // r10 = K (quintic_table), lr = s0.
       "lsrs   r5, r1, #6\n\t"
       "mov    r8, r5\n\t"            // 4 (step >> 8) bytes of K per entry
       "lsls   r3, r1, #16\n\t"
       "uxtb   r6, r2\n\t"            // t
-      "lsls   r2, r2, #16\n\t"       // F0
+      "lsls   r2, r2, #16\n\t"       // 65536 f0
+      // s0: samples until the first new cell, counted in F's low half (S + 1 per sample).
+      "adds   r5, r3, #1\n\t"
+      "0:\n\t"
+      "adds   r2, r2, r5\n\t"
+      "bcc    0b\n\t"
+      "uxth   r5, r2\n\t"
+      "mov    lr, r5\n\t"            // s0
+      "subs   r2, r2, r5\n\t"        // F of sample s0: entry 0
       "mov    r9, r2\n\t"
       "ldr    r5, 7f\n\t"
       "mov    r10, r5\n\t"
@@ -272,26 +280,27 @@ struct row_table_armv6m_args {
       "stm    r1!, {r4, r5}\n\t"
       "add    r7, r8\n\t"
       "adds   r2, r2, r3\n\t"        // the next fraction: C set on a new cell
-      "bcs    3f\n\t"
-      "4:\n\t"
-      "cmp    r2, r9\n\t"            // m entries: back at f0
-      "bne    2b\n\t"
-      "b      5f\n\t"
-      "3:\n\t"                       // a cell marker (f, 1)
-      "lsrs   r4, r2, #16\n\t"
+      "bcc    2b\n\t"
+      "lsrs   r4, r2, #16\n\t"       // a marker (f, 1)
       "movs   r5, #1\n\t"
-      "stm    r1!, {r4, r5}\n\t"
       "lsrs   r7, r2, #24\n\t"
       "lsls   r7, r7, #2\n\t"
       "add    r7, r10\n\t"           // &K[k] again (k wrapped)
-      "b      4b\n\t"
-      "5:\n\t"                       // the jump marker: back to entry 0
-      "add    r4, sp, #8\n\t"
-      "subs   r5, r4, r1\n\t"
+      "cmp    r2, r9\n\t"            // the period's m entries done: back at entry 0's f
+      "beq    5f\n\t"
+      "stm    r1!, {r4, r5}\n\t"
+      "b      2b\n\t"
+      "5:\n\t"                       // the last marker leads back to entry 0
+      "add    r5, sp, #8\n\t"
+      "subs   r5, r5, r1\n\t"
       "subs   r5, r5, #8\n\t"
       "lsls   r5, r5, #1\n\t"
       "adds   r5, r5, #1\n\t"
       "stm    r1!, {r4, r5}\n\t"
+      "mov    r4, lr\n\t"            // s0
+      "adds   r4, r4, #1\n\t"
+      "lsls   r4, r4, #3\n\t"
+      "subs   r1, r1, r4\n\t"        // sample 0: s0 entries before the last marker
       // Cell c0 = x >> 16 at f0 = x & 0xFFFF, as perlin_row_fine sets it up.
       "mov    r4, r12\n\t"
       "ldr    r2, [r4, #4]\n\t"      // x
@@ -308,37 +317,30 @@ struct row_table_armv6m_args {
       "adds   r5, r5, r4\n\t"
       "ldrb   r3, [r5]\n\t"          // P[c0]
       "adds   r5, r5, #1\n\t"
-      "ldrb   r1, [r5]\n\t"          // P[c0 + 1] (c0 + 1 <= 256: the second copy)
-      "subs   r5, r5, r4\n\t"
-      "mov    r12, r5\n\t"           // P + 1
+      "subs   r4, r5, r4\n\t"
+      "mov    r12, r4\n\t"           // P + 1
+      "ldrb   r5, [r5]\n\t"          // P[c0 + 1] (c0 + 1 <= 256: the second copy)
       "ldr    r4, 8f\n\t"            // G
       "ldrsb  r3, [r4, r3]\n\t"      // g0
-      "ldrsb  r5, [r4, r1]\n\t"      // g1
+      "ldrsb  r5, [r4, r5]\n\t"      // g1
       "mov    r9, r5\n\t"
       "uxth   r2, r2\n\t"            // f0
       "subs   r4, r5, r3\n\t"        // g1 - g0
       "lsls   r5, r5, #16\n\t"
-      "mov    r1, r3\n\t"
-      "muls   r1, r2, r1\n\t"        // g0 f0
-      "muls   r3, r7, r3\n\t"
-      "lsls   r3, r3, #11\n\t"
-      "mov    r8, r3\n\t"            // A step = 2048 g0 step
+      "muls   r7, r3, r7\n\t"
+      "lsls   r7, r7, #11\n\t"
+      "mov    r8, r7\n\t"            // A step = 2048 g0 step
+      "muls   r3, r2, r3\n\t"        // g0 f0
       "muls   r2, r4, r2\n\t"
       "subs   r2, r2, r5\n\t"        // d = (g1 - g0) f0 - 65536 g1
+      "mov    r7, r10\n\t"
       "muls   r7, r4, r7\n\t"        // d step = (g1 - g0) step
-      "lsls   r3, r1, #11\n\t"
+      "lsls   r3, r3, #11\n\t"
       "movs   r4, #5\n\t"
       "lsls   r4, r4, #10\n\t"
       "adds   r3, r3, r4\n\t"        // A = 2048 (g0 f0 + 2) + 1024
-      "add    r1, sp, #8\n\t"        // entry 0
       "cmp    r6, r11\n\t"
       "beq    5f\n\t"                // the whole row in c0
-      "ldm    r1!, {r4, r5}\n\t"
-      "asrs   r5, r5, #1\n\t"
-      "b      1f\n\t"
-      // The jump marker (r5 = the offset): entry 0 follows (never a marker).
-      "6:\n\t"
-      "adds   r1, r1, r5\n\t"
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"
       // One sample from the entry r4 = W >> 12, r5 = W & 0xFFF.
@@ -355,8 +357,8 @@ struct row_table_armv6m_args {
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"        // C: a marker
       "bcc    1b\n\t"
-      "bne    6b\n\t"                // Z clear: the jump marker
-      // A new cell c (r6 + 1); r4 = its first fraction f.
+      // A new cell c (r6 + 1); r4 = its first fraction f, r5 = 0 or the table's wrap.
+      "adds   r1, r1, r5\n\t"
       "lsls   r5, r2, #11\n\t"
       "adds   r3, r3, r5\n\t"        // A = 2048 (a + d) + 1024
       "lsls   r5, r7, #11\n\t"
@@ -379,13 +381,11 @@ struct row_table_armv6m_args {
       "beq    5f\n\t"                // the row's last cell
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"
-      "bcc    1b\n\t"
-      "b      6b\n\t"                // (a cell's first entry: a sample or the jump)
+      "b      1b\n\t"                // (a cell's first entry is never a marker)
       // The row's last cell: ends at out_end (its markers: the jump only).
       "5:\n\t"
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"
-      "bcs    3f\n\t"
       "muls   r5, r2, r5\n\t"
       "asrs   r5, r5, #12\n\t"
       "muls   r4, r2, r4\n\t"
@@ -405,9 +405,6 @@ struct row_table_armv6m_args {
       "mov    r10, r6\n\t"
       "mov    r11, r7\n\t"
       "pop    {r4-r7, pc}\n\t"
-      "3:\n\t"
-      "adds   r1, r1, r5\n\t"
-      "b      5b\n\t"
       ".p2align 2\n"
       "8:\n\t"
       ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
