@@ -225,6 +225,20 @@ struct row_table_armv6m_args {
                                                                   const row_table_armv6m_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
+      // Entering a cell, after A and A step: g2 from the hash at r6, then d and d step.
+      ".macro qnoise_m0_row_cell\n\t"
+      "ldrb   r5, [r6]\n\t"          // P[(c mod 256) + 1]
+      "ldr    r2, 8f\n\t"
+      "ldrsb  r5, [r2, r5]\n\t"      // g2
+      "mov    r7, r9\n\t"            // g1
+      "mov    r9, r5\n\t"
+      "subs   r7, r5, r7\n\t"        // g2 - g1
+      "lsls   r5, r5, #16\n\t"
+      "muls   r4, r7, r4\n\t"
+      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
+      "mov    r4, r10\n\t"
+      "muls   r7, r4, r7\n\t"        // d step = (g2 - g1) step
+      ".endm\n\t"
       "push   {r4-r7, lr}\n\t"
       "mov    r4, r8\n\t"
       "mov    r5, r9\n\t"
@@ -301,7 +315,10 @@ struct row_table_armv6m_args {
       "adds   r4, r4, #1\n\t"
       "lsls   r4, r4, #3\n\t"
       "subs   r1, r1, r4\n\t"        // sample 0: s0 entries before the last marker
-      // Cell c0 = x >> 16 at f0 = x & 0xFFFF, as perlin_row_fine sets it up.
+      // Cell c0 = x >> 16 at f0 = x & 0xFFFF, as perlin_row_fine sets it up. The hash
+      // pointer r6 = P + 1 + (c mod 256) (P[r6] hashes the cell's high corner; P is stored
+      // twice, so up to P + 256 needs no wrap); r11 = its next event: P + 257 (back by
+      // 256) or the row's last cell, whichever comes first; [sp + 4] = the cells after it.
       "mov    r4, r12\n\t"
       "ldr    r2, [r4, #4]\n\t"      // x
       "ldr    r3, [r4, #12]\n\t"     // cells
@@ -310,19 +327,29 @@ struct row_table_armv6m_args {
       "mov    lr, r7\n\t"            // out_end
       "ldr    r7, [r4]\n\t"          // step
       "mov    r10, r7\n\t"
-      "lsrs   r6, r2, #16\n\t"       // c0
-      "adds   r3, r3, r6\n\t"
-      "mov    r11, r3\n\t"           // the row's last cell
-      "uxtb   r4, r6\n\t"
-      "adds   r5, r5, r4\n\t"
-      "ldrb   r3, [r5]\n\t"          // P[c0]
-      "adds   r5, r5, #1\n\t"
-      "subs   r4, r5, r4\n\t"
-      "mov    r12, r4\n\t"           // P + 1
-      "ldrb   r5, [r5]\n\t"          // P[c0 + 1] (c0 + 1 <= 256: the second copy)
-      "ldr    r4, 8f\n\t"            // G
-      "ldrsb  r3, [r4, r3]\n\t"      // g0
-      "ldrsb  r5, [r4, r5]\n\t"      // g1
+      "lsls   r6, r2, #8\n\t"
+      "lsrs   r6, r6, #24\n\t"       // c0 mod 256
+      "adds   r4, r5, r6\n\t"
+      "ldrb   r4, [r4]\n\t"          // P[c0]
+      "adds   r5, r5, #1\n\t"        // P + 1
+      "adds   r6, r6, r5\n\t"        // the hash pointer
+      "adds   r3, r3, r6\n\t"        // the last cell's pointer, were there no wrap
+      "adds   r5, r5, #255\n\t"
+      "adds   r5, r5, #1\n\t"        // P + 257
+      "cmp    r3, r5\n\t"
+      "bls    3f\n\t"
+      "subs   r3, r3, r5\n\t"        // cells after the wrap
+      "mov    r11, r5\n\t"
+      "b      4f\n\t"
+      "3:\n\t"
+      "mov    r11, r3\n\t"           // the last cell first
+      "movs   r3, #0\n\t"
+      "4:\n\t"
+      "str    r3, [sp, #4]\n\t"
+      "ldrb   r5, [r6]\n\t"          // P[c0 + 1]
+      "ldr    r3, 8f\n\t"            // G
+      "ldrsb  r5, [r3, r5]\n\t"      // g1
+      "ldrsb  r3, [r3, r4]\n\t"      // g0
       "mov    r9, r5\n\t"
       "uxth   r2, r2\n\t"            // f0
       "subs   r4, r5, r3\n\t"        // g1 - g0
@@ -357,32 +384,46 @@ struct row_table_armv6m_args {
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"        // C: a marker
       "bcc    1b\n\t"
-      // A new cell c (r6 + 1); r4 = its first fraction f, r5 = 0 or the table's wrap.
+      // A new cell c; r4 = its first fraction f, r5 = 0 or the table's wrap.
       "adds   r1, r1, r5\n\t"
       "lsls   r5, r2, #11\n\t"
       "adds   r3, r3, r5\n\t"        // A = 2048 (a + d) + 1024
       "lsls   r5, r7, #11\n\t"
       "add    r8, r5\n\t"            // A step = 2048 (a step + d step)
       "adds   r6, r6, #1\n\t"
-      "uxtb   r5, r6\n\t"
-      "mov    r2, r12\n\t"
-      "ldrb   r5, [r2, r5]\n\t"      // P[(c mod 256) + 1]
-      "ldr    r2, 8f\n\t"
-      "ldrsb  r5, [r2, r5]\n\t"      // g2
-      "mov    r7, r9\n\t"            // g1
-      "mov    r9, r5\n\t"
-      "subs   r7, r5, r7\n\t"        // g2 - g1
-      "lsls   r5, r5, #16\n\t"
-      "muls   r4, r7, r4\n\t"
-      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
-      "mov    r4, r10\n\t"
-      "muls   r7, r4, r7\n\t"        // d step = (g2 - g1) step
       "cmp    r6, r11\n\t"
-      "beq    5f\n\t"                // the row's last cell
+      "beq    6f\n\t"                // an event
+      "qnoise_m0_row_cell\n\t"
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"
       "b      1b\n\t"                // (a cell's first entry is never a marker)
-      // The row's last cell: ends at out_end (its markers: the jump only).
+      // The event: the row's last cell if no cells are left, else the hash pointer's wrap.
+      "6:\n\t"
+      "ldr    r2, [sp, #4]\n\t"
+      "cmp    r2, #0\n\t"
+      "beq    9f\n\t"
+      "movs   r5, #1\n\t"
+      "lsls   r5, r5, #8\n\t"
+      "subs   r6, r6, r5\n\t"        // P + 1: cell c is 0 mod 256
+      "adds   r2, r2, r6\n\t"        // the last cell's pointer, were there no wrap
+      "adds   r5, r5, r6\n\t"        // P + 257
+      "cmp    r2, r5\n\t"
+      "bls    3f\n\t"
+      "subs   r2, r2, r5\n\t"
+      "mov    r11, r5\n\t"
+      "b      4f\n\t"
+      "3:\n\t"
+      "mov    r11, r2\n\t"
+      "movs   r2, #0\n\t"
+      "4:\n\t"
+      "str    r2, [sp, #4]\n\t"
+      "qnoise_m0_row_cell\n\t"
+      "ldm    r1!, {r4, r5}\n\t"
+      "asrs   r5, r5, #1\n\t"
+      "b      1b\n\t"
+      "9:\n\t"
+      "qnoise_m0_row_cell\n\t"
+      // The row's last cell: ends at out_end.
       "5:\n\t"
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"
@@ -410,7 +451,8 @@ struct row_table_armv6m_args {
       ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
       "7:\n\t"
       ".word  _ZN6qnoise6detail13quintic_tableE\n\t"
-      ".p2align 1\n\t");
+      ".p2align 1\n\t"
+      ".purgem qnoise_m0_row_cell\n\t");
 }
 
 /// Keeps the two tables the assembly names (an inline variable is only emitted where C++
