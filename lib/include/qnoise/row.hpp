@@ -27,10 +27,11 @@
 // On permutation lattices (the default and seeded tables) the cores run assembly instead,
 // with the same arithmetic: on the Thumb-2 cores (row_thumb2.hpp) every step under one
 // cell and steps of one cell, 8 instructions per sample plus ~13 per cell in the tabulated
-// loops; on ARMv6-M (row_armv6m.hpp) the loop with the weight per sample (25 per sample,
-// 24 per cell), which also takes steps from 1/2 to 1 cell, and at -Os / -O0 (where the
-// tabulated loop is GCC's) the tabulated steps too. The C++ above remains the one
-// definition, used for other lattices, in constant evaluation and on other targets.
+// loops; on ARMv6-M (row_armv6m.hpp) the tabulated steps up to 1/4 cell as one function
+// (table build, cells and samples: 12 per sample plus 22 per cell, at -O0, -O2 and -Os
+// alike), and the loop with the weight per sample (25 per sample, 24 per cell) for the
+// other steps under one cell. The C++ above remains the one definition, used for other
+// lattices, in constant evaluation and on other targets.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
@@ -160,7 +161,9 @@ QNOISE_ALWAYS_INLINE constexpr q16* row_run(q16* out, const row_weight* begin, c
 /// A = 2048 a + 1024 instead of a. The sum is the sample times 8192 plus a remainder
 /// (|sample| <= 2^16, so within 2^30): the adds may wrap in between and still give it,
 /// because Thumb adds are modulo 2^32. One LDM fetches both weight parts. tests/row checks
-/// it against perlin() on the Cortex-M0 build.
+/// it against perlin() on the Cortex-M0 build. Rows on other lattices than `permutation`
+/// only: permutation rows take perlin_row_table_armv6m (row_armv6m.hpp), the same loop
+/// with the table build and the cells in assembly too.
 inline q16* row_run_armv6m(q16* out, const row_weight* begin, const row_weight* end, row_operands r) noexcept {
   if (begin == end) return out;
   std::uint32_t scaled_a = (static_cast<std::uint32_t>(r.a) << 11) + 1024u;
@@ -288,20 +291,6 @@ inline void perlin_row_table_asm(q16* out, std::size_t n, std::uint32_t x, std::
 }
 #endif
 
-/// Whether perlin_row takes the tabulated path for its steps. Not on ARMv6-M when the fine
-/// path's assembly can take the row but the tabulated loop is GCC's (-Os, where
-/// row_run_armv6m is off, and -O0): there the assembly costs 25-32 instructions per
-/// sample at steps 1/64..1/4 cell against 34-45 (-Os) and 40-116 (-O0), and no table on
-/// the stack.
-template <class Lattice>
-constexpr bool row_tabulates() noexcept {
-#if defined(QNOISE_ROW_FINE_ASM) && !(defined(QNOISE_ROW_ARMV6M_ASM) && defined(__OPTIMIZE__))
-  return !std::is_same_v<Lattice, permutation>;
-#else
-  return true;
-#endif
-}
-
 /// Steps under one cell whose fractions do not repeat soon: cell by cell, each sample's
 /// fade weight computed in the loop (row_run's arithmetic otherwise).
 template <class Lattice>
@@ -405,7 +394,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
       }
     }
 #endif
-    if (ustep <= detail::row_max_tabulated_step && detail::row_tabulates<Lattice>()) {
+    if (ustep <= detail::row_max_tabulated_step) {
       detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
       return;
     }

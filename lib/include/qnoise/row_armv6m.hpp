@@ -1,6 +1,12 @@
-// qnoise/row_armv6m.hpp — the 1D row loop with the fade weight computed per sample
-// (detail::perlin_row_fine's arithmetic, and the per-sample path for steps under one
-// cell), in Thumb-1 assembly for ARMv6-M (Cortex-M0, M0+), on a permutation lattice.
+// qnoise/row_armv6m.hpp — 1D rows (row.hpp perlin_row) in Thumb-1 assembly for ARMv6-M
+// (Cortex-M0, M0+), on a permutation lattice. Two functions:
+// - perlin_row_fine_armv6m: the fade weight computed per sample (detail::perlin_row_fine's
+//   arithmetic, and the per-sample path for steps under one cell): every step under one
+//   cell that the table below does not take (described first);
+// - perlin_row_table_armv6m: steps k/64 cell from 1/64 to 1/4 cell (fractions that repeat
+//   every m <= 64 samples), rows longer than m: a table of the m weights on the stack,
+//   12 instructions per sample and 22 per cell (1/64 .. 1/4 cell: 15.0 .. 18.5 per sample
+//   in a row of 300, the same at -O0, -O2 and -Os). Described before it, below.
 //
 // Why assembly: with eight low registers GCC spills the row's state in this loop (bench_core
 // on Cortex-M0 at -O2: 49.7 instructions per sample at 0.1 cell, 61.9 at 1/2 cell, more at
@@ -198,29 +204,37 @@ struct row_table_armv6m_args {
   const q16* out_end;          // [20]: out + n
 };
 
-// The tabulated row: steps of k/64 cell up to 1/4 cell (period m <= 64), n > m, in one
-// function (the C++ set-up of a cell, its run list and GCC's table build cost as much as
-// the samples at 1/4 cell). Arguments: r0 = out, r1 = the args above.
-// The table (on the stack, 8 (m + C + 2) <= 648 bytes) holds the period's m weights in
-// sample order from sample 0's fraction f0 (the fraction of entry j is f0 + j step mod
-// 65536; its low byte t = f0 & 255 is the same for every entry, the step being a
-// multiple of 256), each as two words (W >> 12, 2 (W & 0xFFF)), with after the last
-// entry of each cell a cell marker (f, 1), f = the next cell's first fraction, and after
-// the m-th entry a jump marker (any, 2 j + 1), j = the byte offset back to entry 0 (sample
-// m is sample 0's fraction again, in its own cell: the jump is not a new cell). ASRS #1
-// of the second word gives 2 (W & 0xFFF) / 2 with C clear for an entry, C set for a
-// marker, and Z set for a cell marker only (j != 0), so the sample loop is
-// row_run_armv6m's 12 instructions with the marker test in place of the end test.
-// Entering a cell (a cell marker, f its first fraction; A, d already advanced once more on
-// the old cell's line, to f + 65536): as perlin_row_fine_armv6m above,
+// The tabulated row (row.hpp perlin_row_tabulated's arithmetic): steps of k/64 cell up to
+// 1/4 cell (fractions of period m <= 64, m steps = C whole cells), n > m, all in one
+// function: in C++ the table build (GCC's quintic_weight per entry), a cell's set-up
+// (two look-ups, four products, the run list) and the register pressure of Thumb-1 cost
+// 30.2 instructions per sample at 1/4 cell and 21.4 at 1/64 (bench_core, row of 300, -O2).
+// Arguments: r0 = out, r1 = the args above.
+//
+// The table, on the stack (8 (m + C + 1) bytes with two words of frame, at most 640 at
+// m = 64, C = 15), holds the period's m weights in sample order from s0, the first sample
+// that enters a new cell (counted in the fraction's low half, which is zero otherwise),
+// each as two words (W >> 12, 2 (W & 0xFFF)), and after the last entry of each cell a
+// marker (f, 1), f = the next cell's first fraction; the period's last marker is
+// (f, 2 j + 1) instead, j = the byte offset back to the table's start (samples s0 and
+// s0 + m share their fraction). Sample 0 is the entry s0 places before that last marker.
+// The step being a multiple of 256, every entry's fraction has the same low byte t, so
+// W = K[k] + floor((K[k+1] - K[k]) t / 256) (fade.hpp quintic_weight) walks the knots
+// with a pointer: 13 instructions per entry. ASRS #1 of an entry's second word gives
+// W & 0xFFF with C clear; of a marker's, j (0 but at the wrap) with C set: the sample
+// loop is row_run_armv6m's 12 instructions (in row.hpp) with this test for its end test.
+// Entering a cell c (f its first fraction; A, d already advanced once more on the old
+// cell's line, to f + 65536), as perlin_row_fine_armv6m above:
 //   A += 2048 d, A step += 2048 d step,  d = (g2 - g1) f - 65536 g2,
-//   d step = (g2 - g1) step,  g2 = G[P[(c + 1) mod 256]] for the new cell c,
-// 24 instructions with the test for the row's last cell (c == c0 + cells), which runs in
-// a loop that ends at out_end instead (its last sample is never before a cell marker).
-// Registers in the sample loop: r0 out, r1 the table pointer, r2 d, r3 A, r4 r5 scratch
-// (the entry), r6 the cell c (32 bits), r7 d step, r8 A step, r9 g1, r10 step, r11 the
-// row's last cell, r12 P + 1, lr out_end. Bounds: as perlin_row_fine_armv6m (the same
-// operands, the adds modulo 2^32).
+//   d step = (g2 - g1) step,  g2 = G[P[(c mod 256) + 1]]  (G = gradient1_by_byte),
+// 22 instructions. The hash pointer r6 = P + 1 + (c mod 256) moves one byte per cell and
+// is compared with one event, r11: the pointer P + 257 (where r6 goes back by 256, P being
+// stored twice) or the row's last cell, whichever comes first, the cells after it at
+// [sp + 4]. The last cell runs in a loop that ends at out_end (14 per sample; it never
+// reaches a marker).
+// Registers in the sample loop: r0 out, r1 the table pointer, r2 d, r3 A, r4 r5 the entry,
+// r6 the hash pointer, r7 d step, r8 A step, r9 g1, r10 step, r11 the next event, lr
+// out_end. Bounds: as perlin_row_fine_armv6m (the same operands, adds modulo 2^32).
 [[gnu::naked, gnu::noinline]] inline void perlin_row_table_armv6m(q16* /*out*/,
                                                                   const row_table_armv6m_args* /*args*/) noexcept {
   __asm__(
@@ -251,12 +265,12 @@ struct row_table_armv6m_args {
       "muls   r4, r1, r4\n\t"
       "lsrs   r4, r4, #16\n\t"       // C = m step / 65536 cells per period
       "adds   r4, r4, r3\n\t"
-      "adds   r4, r4, #2\n\t"
-      "lsls   r4, r4, #3\n\t"        // 8 (m + C + 1) table bytes + 8 for the saved sp
+      "adds   r4, r4, #1\n\t"
+      "lsls   r4, r4, #3\n\t"        // 8 (m + C) table bytes, 8 of frame
       "mov    r5, sp\n\t"
       "subs   r4, r5, r4\n\t"
       "mov    sp, r4\n\t"
-      "str    r5, [r4]\n\t"          // [sp] = sp before the table
+      "str    r5, [r4]\n\t"          // [sp] = sp before the table, [sp + 4] cells left
       // The table. r1 = entry pointer, r2 = F = 65536 f (the adds carry on a new cell),
       // r3 = 65536 step, r6 = t, r7 = &K[f >> 8], r8 = 4 (step >> 8), r9 = F of entry 0,
       // r10 = K (quintic_table), lr = s0.
