@@ -392,7 +392,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
         detail::perlin_row_table_asm(out, n, x, ustep, period, lattice);
         return;
       }
-    }
+    } else
 #endif
     if (ustep <= detail::row_max_tabulated_step) {
       detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
