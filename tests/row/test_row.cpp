@@ -114,6 +114,28 @@ QTEST(row, tabulated_rows_long_and_ending_anywhere) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, knot_steps_long_and_ending_anywhere) {
+  // Steps j/256 cell up to 1/4 cell whose fractions repeat only after 128 or 256 samples
+  // (each sample's weight from the knots, t = the fraction's low byte the same for all):
+  // rows of kBig samples (past cells 255 -> 256 and 65535 -> 0; at 63/256 cell 369 cells,
+  // twice past a multiple of 256) and rows ending at every sample of a cell and the next.
+  std::uint32_t bad = 0;
+  static const std::uint32_t kJ[] = {1, 2, 3, 6, 10, 33, 63};
+  static const std::uint32_t kCells[] = {0x01FE0000u, 0xFFFE0000u, 0x00FF0000u};
+  for (std::uint32_t j : kJ) {
+    const q16 step = static_cast<q16>(j * 256u);
+    std::uint32_t phase = 0;
+    for (std::uint32_t base : kCells) {
+      const std::uint32_t f0 = (phase++ * 0x5A37u + j * 0x0C01u) & 0xFFFFu;
+      const q16 x0 = qnoise::to_signed(base + f0);
+      bad += check1(x0, step, kBig);
+      if (base != kCells[0]) continue;
+      for (std::uint32_t n = 1; n <= 2 + 2 * 256 / j; n += kCore && j < 4 ? 7 : 1) bad += check1(x0, step, n);
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, every_power_of_two_step_and_start) {
   std::uint32_t bad = 0;
   for (std::uint32_t k = 0; k <= 20; ++k) {

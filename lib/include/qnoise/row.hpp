@@ -289,6 +289,17 @@ inline void perlin_row_table_asm(q16* out, std::size_t n, std::uint32_t x, std::
       lattice.values, out + n};
   perlin_row_table_armv6m(out, &args);
 }
+/// The rows of the other steps that are a multiple of 256 up to 1/4 cell (any n >= 1):
+/// perlin_row_knots_armv6m (row_armv6m.hpp), the weight per sample from the knots.
+inline void perlin_row_knots_asm(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                 const permutation& lattice) noexcept {
+  row_asm_uses_tables();
+  const std::uint32_t last = static_cast<std::uint32_t>(n - 1u);
+  const row_table_armv6m_args args{
+      step, x, 0u, (last >> 16) * step + (((last & 0xFFFFu) * step + (x & 0xFFFFu)) >> 16),
+      lattice.values, out + n};
+  perlin_row_knots_armv6m(out, &args);
+}
 #endif
 
 /// Steps under one cell whose fractions do not repeat soon: cell by cell, each sample's
@@ -399,6 +410,15 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
       return;
     }
   }
+#ifdef QNOISE_ROW_TABLE_ASM
+  // ARMv6-M: the other steps of whole knots (multiples of 256) up to 1/4 cell.
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if ((ustep & 0xFFu) == 0 && ustep <= detail::row_max_tabulated_step && !detail::row_constant_evaluated()) {
+      detail::perlin_row_knots_asm(out, n, x, ustep, lattice);
+      return;
+    }
+  }
+#endif
 #ifdef QNOISE_HAS_ROW1_THUMB2
   // Thumb-2 cores: every other step under one cell in assembly (row_thumb2.hpp).
   if constexpr (std::is_same_v<Lattice, permutation>) {

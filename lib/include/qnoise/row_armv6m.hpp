@@ -469,6 +469,209 @@ struct row_table_armv6m_args {
       ".purgem qnoise_m0_row_cell\n\t");
 }
 
+// The row for the other steps that are a multiple of 256 (1/256 cell) up to 1/4 cell (the
+// table's periods 128 and 256 would take 1-2 KB of stack): no table, but every sample's
+// fraction has the same low byte t, so its weight W = K[k] + floor((K[k+1] - K[k]) t / 256)
+// walks the knots with a pointer q = &K[k] (4 (step >> 8) bytes per sample) instead of
+// perlin_row_fine_armv6m's k and t from the fraction: 21 instructions per sample against
+// 25. A cell ends when q passes K + 256 (one compare, the loop's only test but in the
+// row's last cell, which ends at out_end); entering one is perlin_row_table_armv6m's, with
+// the new cell's first fraction f = 256 k + t from q. Arguments: r0 = out, r1 = the args
+// of perlin_row_table_armv6m (its period unused).
+// Registers in the sample loop: r0 out, r1 q, r2 d, r3 A, r4 r5 scratch, r6 t, r7 d step,
+// r8 A step, r9 g1, r10 the next event of the hash pointer, r11 K + 256 (then out_end in
+// the last cell), r12 the hash pointer, lr 4 (step >> 8); [sp] out_end, [sp + 4] the cells
+// after the event. Bounds: as perlin_row_fine_armv6m.
+[[gnu::naked, gnu::noinline]] inline void perlin_row_knots_armv6m(q16* /*out*/,
+                                                                  const row_table_armv6m_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      // One sample: W from q (advanced), the lerp, the store, A and d advanced.
+      ".macro qnoise_m0_knot_sample\n\t"
+      "ldr    r4, [r1]\n\t"          // K[k]
+      "ldr    r5, [r1, #4]\n\t"      // K[k + 1]
+      "add    r1, lr\n\t"
+      "subs   r5, r5, r4\n\t"
+      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
+      "lsrs   r5, r5, #8\n\t"
+      "adds   r4, r4, r5\n\t"        // W, Q23
+      "lsrs   r5, r4, #12\n\t"       // W >> 12
+      "lsls   r4, r4, #20\n\t"
+      "lsrs   r4, r4, #20\n\t"       // W & 0xFFF
+      "muls   r4, r2, r4\n\t"
+      "asrs   r4, r4, #12\n\t"
+      "muls   r5, r2, r5\n\t"
+      "adds   r4, r4, r5\n\t"
+      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
+      "asrs   r4, r4, #13\n\t"       // the sample, Q16
+      "stm    r0!, {r4}\n\t"
+      "add    r3, r8\n\t"
+      "adds   r2, r2, r7\n\t"
+      ".endm\n\t"
+      // Entering a cell, r4 = its first fraction f, r5 = the hash pointer: g2, d, d step.
+      ".macro qnoise_m0_knot_cell\n\t"
+      "ldrb   r5, [r5]\n\t"          // P[(c mod 256) + 1]
+      "ldr    r2, 8f\n\t"
+      "ldrsb  r5, [r2, r5]\n\t"      // g2
+      "mov    r7, r9\n\t"            // g1
+      "mov    r9, r5\n\t"
+      "subs   r7, r5, r7\n\t"        // g2 - g1
+      "lsls   r5, r5, #16\n\t"
+      "muls   r4, r7, r4\n\t"
+      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
+      "mov    r4, lr\n\t"
+      "lsls   r4, r4, #6\n\t"        // step
+      "muls   r7, r4, r7\n\t"        // d step = (g2 - g1) step
+      ".endm\n\t"
+      "push   {r4-r7, lr}\n\t"
+      "mov    r4, r8\n\t"
+      "mov    r5, r9\n\t"
+      "mov    r6, r10\n\t"
+      "mov    r7, r11\n\t"
+      "push   {r4-r7}\n\t"
+      "sub    sp, #8\n\t"
+      "ldr    r4, [r1, #20]\n\t"
+      "str    r4, [sp]\n\t"          // out_end
+      "ldr    r7, [r1]\n\t"          // step
+      "lsrs   r4, r7, #6\n\t"
+      "mov    lr, r4\n\t"            // 4 (step >> 8)
+      "ldr    r2, [r1, #4]\n\t"      // x
+      "ldr    r3, [r1, #12]\n\t"     // cells
+      "ldr    r5, [r1, #16]\n\t"     // P
+      "uxtb   r6, r2\n\t"            // t
+      "ldr    r4, 7f\n\t"            // K
+      "uxth   r1, r2\n\t"
+      "lsrs   r1, r1, #8\n\t"
+      "lsls   r1, r1, #2\n\t"
+      "adds   r1, r1, r4\n\t"        // q = &K[k0]
+      "adds   r4, r4, #255\n\t"
+      "adds   r4, r4, #255\n\t"
+      "adds   r4, r4, #255\n\t"
+      "adds   r4, r4, #255\n\t"
+      "adds   r4, r4, #4\n\t"
+      "mov    r11, r4\n\t"           // K + 256 (1024 bytes)
+      // The hash pointer and its first event, as in perlin_row_table_armv6m.
+      "lsls   r4, r2, #8\n\t"
+      "lsrs   r4, r4, #24\n\t"       // c0 mod 256
+      "push   {r1, r2}\n\t"
+      "adds   r1, r5, r4\n\t"
+      "ldrb   r1, [r1]\n\t"          // P[c0]
+      "adds   r5, r5, #1\n\t"        // P + 1
+      "adds   r4, r4, r5\n\t"        // the hash pointer
+      "mov    r12, r4\n\t"
+      "adds   r3, r3, r4\n\t"        // the last cell's pointer, were there no wrap
+      "adds   r5, r5, #255\n\t"
+      "adds   r5, r5, #1\n\t"        // P + 257
+      "cmp    r3, r5\n\t"
+      "bls    3f\n\t"
+      "subs   r3, r3, r5\n\t"
+      "mov    r10, r5\n\t"
+      "b      4f\n\t"
+      "3:\n\t"
+      "mov    r10, r3\n\t"
+      "movs   r3, #0\n\t"
+      "4:\n\t"
+      "str    r3, [sp, #12]\n\t"     // the cells after the event ([sp + 4] after the pop)
+      "ldrb   r5, [r4]\n\t"          // P[c0 + 1]
+      "ldr    r3, 8f\n\t"            // G
+      "ldrsb  r5, [r3, r5]\n\t"      // g1
+      "ldrsb  r3, [r3, r1]\n\t"      // g0
+      "pop    {r1, r2}\n\t"
+      "mov    r9, r5\n\t"
+      "uxth   r2, r2\n\t"            // f0
+      "subs   r4, r5, r3\n\t"        // g1 - g0
+      "lsls   r5, r5, #16\n\t"
+      "push   {r7}\n\t"
+      "muls   r7, r3, r7\n\t"
+      "lsls   r7, r7, #11\n\t"
+      "mov    r8, r7\n\t"            // A step = 2048 g0 step
+      "pop    {r7}\n\t"
+      "muls   r3, r2, r3\n\t"        // g0 f0
+      "muls   r2, r4, r2\n\t"
+      "subs   r2, r2, r5\n\t"        // d = (g1 - g0) f0 - 65536 g1
+      "muls   r7, r4, r7\n\t"        // d step = (g1 - g0) step
+      "lsls   r3, r3, #11\n\t"
+      "movs   r4, #5\n\t"
+      "lsls   r4, r4, #10\n\t"
+      "adds   r3, r3, r4\n\t"        // A = 2048 (g0 f0 + 2) + 1024
+      "mov    r4, r12\n\t"
+      "cmp    r4, r10\n\t"
+      "beq    5f\n\t"                // the whole row in c0
+      "1:\n\t"
+      "qnoise_m0_knot_sample\n\t"
+      "cmp    r1, r11\n\t"
+      "blo    1b\n\t"
+      // A new cell: q back by 256 knots, f = 256 k + t; A, A step; the hash pointer.
+      "mov    r4, r11\n\t"
+      "subs   r4, r1, r4\n\t"        // 4 k
+      "movs   r5, #1\n\t"
+      "lsls   r5, r5, #10\n\t"
+      "subs   r1, r1, r5\n\t"
+      "lsls   r4, r4, #6\n\t"
+      "adds   r4, r4, r6\n\t"        // f
+      "lsls   r5, r2, #11\n\t"
+      "adds   r3, r3, r5\n\t"        // A = 2048 (a + d) + 1024
+      "lsls   r5, r7, #11\n\t"
+      "add    r8, r5\n\t"            // A step = 2048 (a step + d step)
+      "mov    r5, r12\n\t"
+      "adds   r5, r5, #1\n\t"
+      "mov    r12, r5\n\t"
+      "cmp    r5, r10\n\t"
+      "beq    6f\n\t"
+      "qnoise_m0_knot_cell\n\t"
+      "b      1b\n\t"
+      // The event: the row's last cell if no cells are left, else the hash pointer's wrap.
+      "6:\n\t"
+      "ldr    r2, [sp, #4]\n\t"
+      "cmp    r2, #0\n\t"
+      "beq    9f\n\t"
+      "push   {r4}\n\t"
+      "movs   r4, #1\n\t"
+      "lsls   r4, r4, #8\n\t"
+      "subs   r5, r5, r4\n\t"        // P + 1: cell c is 0 mod 256
+      "mov    r12, r5\n\t"
+      "adds   r2, r2, r5\n\t"        // the last cell's pointer, were there no wrap
+      "adds   r4, r4, r5\n\t"        // P + 257
+      "cmp    r2, r4\n\t"
+      "bls    3f\n\t"
+      "subs   r2, r2, r4\n\t"
+      "mov    r10, r4\n\t"
+      "b      4f\n\t"
+      "3:\n\t"
+      "mov    r10, r2\n\t"
+      "movs   r2, #0\n\t"
+      "4:\n\t"
+      "str    r2, [sp, #8]\n\t"      // [sp + 4] under the push
+      "pop    {r4}\n\t"
+      "qnoise_m0_knot_cell\n\t"
+      "b      1b\n\t"
+      "9:\n\t"
+      "qnoise_m0_knot_cell\n\t"
+      // The row's last cell: ends at out_end.
+      "5:\n\t"
+      "ldr    r4, [sp]\n\t"
+      "mov    r11, r4\n\t"           // out_end
+      "2:\n\t"
+      "qnoise_m0_knot_sample\n\t"
+      "cmp    r0, r11\n\t"
+      "bne    2b\n\t"
+      "add    sp, #8\n\t"
+      "pop    {r4-r7}\n\t"
+      "mov    r8, r4\n\t"
+      "mov    r9, r5\n\t"
+      "mov    r10, r6\n\t"
+      "mov    r11, r7\n\t"
+      "pop    {r4-r7, pc}\n\t"
+      ".p2align 2\n"
+      "8:\n\t"
+      ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
+      "7:\n\t"
+      ".word  _ZN6qnoise6detail13quintic_tableE\n\t"
+      ".p2align 1\n\t"
+      ".purgem qnoise_m0_knot_sample\n\t"
+      ".purgem qnoise_m0_knot_cell\n\t");
+}
+
 /// Keeps the two tables the assembly names (an inline variable is only emitted where C++
 /// code uses it). No code.
 QNOISE_ALWAYS_INLINE void row_asm_uses_tables() noexcept {
