@@ -29,9 +29,10 @@
 // cell and steps of one cell, 8 instructions per sample plus ~13 per cell in the tabulated
 // loops; on ARMv6-M (row_armv6m.hpp) the tabulated steps up to 1/4 cell as one function
 // (table build, cells and samples: 12 per sample plus 22 per cell, at -O0, -O2 and -Os
-// alike), and the loop with the weight per sample (25 per sample, 24 per cell) for the
-// other steps under one cell. The C++ above remains the one definition, used for other
-// lattices, in constant evaluation and on other targets.
+// alike), the other steps of whole knots (multiples of 1/256 cell) up to 1/4 cell with the
+// weight from a knot pointer (21 per sample), and the loop with the weight per sample
+// (25 per sample, 24 per cell) for the other steps under one cell. The C++ above remains
+// the one definition, used for other lattices, in constant evaluation and on other targets.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP

@@ -1,12 +1,15 @@
 // qnoise/row_armv6m.hpp — 1D rows (row.hpp perlin_row) in Thumb-1 assembly for ARMv6-M
-// (Cortex-M0, M0+), on a permutation lattice. Two functions:
+// (Cortex-M0, M0+), on a permutation lattice. Three functions:
 // - perlin_row_fine_armv6m: the fade weight computed per sample (detail::perlin_row_fine's
 //   arithmetic, and the per-sample path for steps under one cell): every step under one
 //   cell that the table below does not take (described first);
 // - perlin_row_table_armv6m: steps k/64 cell from 1/64 to 1/4 cell (fractions that repeat
 //   every m <= 64 samples), rows longer than m: a table of the m weights on the stack,
 //   12 instructions per sample and 22 per cell (1/64 .. 1/4 cell: 15.0 .. 18.5 per sample
-//   in a row of 300, the same at -O0, -O2 and -Os). Described before it, below.
+//   in a row of 300, the same at -O0, -O2 and -Os). Described before it, below;
+// - perlin_row_knots_armv6m: the other steps that are a multiple of 1/256 cell, up to 1/4
+//   cell: the weight per sample from a pointer into the knots (21 instructions per
+//   sample; 1/256 and 1/128 cell: 21.9 per sample). Described before it.
 //
 // Why assembly: with eight low registers GCC spills the row's state in this loop (bench_core
 // on Cortex-M0 at -O2: 49.7 instructions per sample at 0.1 cell, 61.9 at 1/2 cell, more at
