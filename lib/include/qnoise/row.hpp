@@ -30,7 +30,7 @@
 // loops; on ARMv6-M (row_armv6m.hpp) the tabulated steps up to 1/4 cell as one function
 // (table build, cells and samples: 12 per sample plus 22 per cell, at -O0, -O2 and -Os
 // alike), the other steps of whole knots (multiples of 1/256 cell) up to 1/4 cell with the
-// weight from a knot pointer (21 per sample), and the loop with the weight per sample
+// weight from a knot pointer (20 per sample), and the loop with the weight per sample
 // (25 per sample, 24 per cell) for the other steps under one cell. The C++ above remains
 // the one definition, used for other lattices, in constant evaluation and on other targets.
 // Instruction counts per sample against the step: docs/performance.md.

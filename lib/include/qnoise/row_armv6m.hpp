@@ -8,8 +8,9 @@
 //   12 instructions per sample and 22 per cell (1/64 .. 1/4 cell: 15.0 .. 18.5 per sample
 //   in a row of 300, the same at -O0, -O2 and -Os). Described before it, below;
 // - perlin_row_knots_armv6m: the other steps that are a multiple of 1/256 cell, up to 1/4
-//   cell: the weight per sample from a pointer into the knots (21 instructions per
-//   sample; 1/256 and 1/128 cell: 21.9 per sample). Described before it.
+//   cell (and the tabulated steps' rows of m samples or fewer): the weight per sample from
+//   a pointer into the knots (20 instructions per sample; 1/256 and 1/128 cell: 20.9 per
+//   sample in a row of 300). Described before it.
 //
 // Why assembly: with eight low registers GCC spills the row's state in this loop (bench_core
 // on Cortex-M0 at -O2: 49.7 instructions per sample at 0.1 cell, 61.9 at 1/2 cell, more at
@@ -473,27 +474,27 @@ struct row_table_armv6m_args {
 }
 
 // The row for the other steps that are a multiple of 256 (1/256 cell) up to 1/4 cell (the
-// table's periods 128 and 256 would take 1-2 KB of stack): no table, but every sample's
-// fraction has the same low byte t, so its weight W = K[k] + floor((K[k+1] - K[k]) t / 256)
-// walks the knots with a pointer q = &K[k] (4 (step >> 8) bytes per sample) instead of
-// perlin_row_fine_armv6m's k and t from the fraction: 21 instructions per sample against
-// 25. A cell ends when q passes K + 256 (one compare, the loop's only test but in the
-// row's last cell, which ends at out_end); entering one is perlin_row_table_armv6m's, with
-// the new cell's first fraction f = 256 k + t from q. Arguments: r0 = out, r1 = the args
-// of perlin_row_table_armv6m (its period unused).
+// table's periods 128 and 256 would take 1-2 KB of stack), and for the tabulated steps'
+// rows of m samples or fewer: no table, but every sample's fraction has the same low byte
+// t, so its weight W = K[k] + floor((K[k+1] - K[k]) t / 256) walks the knots with a
+// pointer q = &K[k] (4 (step >> 8) bytes per sample: one LDM of K[k], K[k + 1] and an
+// add) instead of perlin_row_fine_armv6m's k and t from the fraction: 20 instructions per
+// sample against 25. A cell ends when q passes &K[256] (one compare, the loop's only test
+// but in the row's last cell, which ends at out_end); entering one is as in
+// perlin_row_table_armv6m, with the new cell's first fraction f = 256 k + t from q.
+// Arguments: r0 = out, r1 = the args of perlin_row_table_armv6m (its period unused).
 // Registers in the sample loop: r0 out, r1 q, r2 d, r3 A, r4 r5 scratch, r6 t, r7 d step,
-// r8 A step, r9 g1, r10 the next event of the hash pointer, r11 K + 256 (then out_end in
-// the last cell), r12 the hash pointer, lr 4 (step >> 8); [sp] out_end, [sp + 4] the cells
-// after the event. Bounds: as perlin_row_fine_armv6m.
+// r8 A step, r9 g1, r10 the next event of the hash pointer, r11 &K[256] (then out_end in
+// the last cell), r12 the hash pointer, lr 4 (step >> 8) - 8; [sp] out_end, [sp + 4] the
+// cells after the event. Bounds: as perlin_row_fine_armv6m.
 [[gnu::naked, gnu::noinline]] inline void perlin_row_knots_armv6m(q16* /*out*/,
                                                                   const row_table_armv6m_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
       // One sample: W from q (advanced), the lerp, the store, A and d advanced.
       ".macro qnoise_m0_knot_sample\n\t"
-      "ldr    r4, [r1]\n\t"          // K[k]
-      "ldr    r5, [r1, #4]\n\t"      // K[k + 1]
-      "add    r1, lr\n\t"
+      "ldm    r1!, {r4, r5}\n\t"    // K[k], K[k + 1]
+      "add    r1, lr\n\t"            // q += 4 (step >> 8)
       "subs   r5, r5, r4\n\t"
       "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
       "lsrs   r5, r5, #8\n\t"
@@ -523,6 +524,7 @@ struct row_table_armv6m_args {
       "muls   r4, r7, r4\n\t"
       "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
       "mov    r4, lr\n\t"
+      "adds   r4, r4, #8\n\t"
       "lsls   r4, r4, #6\n\t"        // step
       "muls   r7, r4, r7\n\t"        // d step = (g2 - g1) step
       ".endm\n\t"
@@ -537,7 +539,8 @@ struct row_table_armv6m_args {
       "str    r4, [sp]\n\t"          // out_end
       "ldr    r7, [r1]\n\t"          // step
       "lsrs   r4, r7, #6\n\t"
-      "mov    lr, r4\n\t"            // 4 (step >> 8)
+      "subs   r4, r4, #8\n\t"
+      "mov    lr, r4\n\t"            // 4 (step >> 8) - 8 (after the LDM's 8)
       "ldr    r2, [r1, #4]\n\t"      // x
       "ldr    r3, [r1, #12]\n\t"     // cells
       "ldr    r5, [r1, #16]\n\t"     // P
