@@ -101,6 +101,50 @@ QTEST(row, tabulated_steps_every_multiple_of_1_64_cell) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, tabulated_rows_long_and_ending_anywhere) {
+  // Steps k/64 cell up to 1/4 cell: rows of kBig samples (up to 375 cells, past cell
+  // 255 -> 256 and 65535 -> 0, twice past a multiple of 256 from cell 0x1FE), and rows of
+  // every length from period + 1 to period + one cell + 1, so the row ends at every
+  // sample of a cell (its first, its last: just before a marker, the table's wrap).
+  std::uint32_t bad = 0;
+  static const std::uint32_t kCells[] = {0x01FE0000u, 0xFFFE0000u, 0x7FFF0000u, 0x00FF0000u};
+  for (std::uint32_t k = 1; k <= 16; ++k) {
+    const q16 step = static_cast<q16>(k * 1024u);
+    const std::uint32_t period = 64u / (k & (0u - k));  // of the fractions
+    std::uint32_t phase = 0;
+    for (std::uint32_t base : kCells) {
+      const std::uint32_t f0 = (phase++ * 0x5A37u + k * 0x0C01u) & 0xFFFFu;
+      const q16 x0 = qnoise::to_signed(base + f0);
+      bad += check1(x0, step, kBig);
+      if (base != kCells[0] && kCore) continue;
+      for (std::uint32_t n = period + 1; n <= period + 2 + 64 / k; ++n) bad += check1(x0, step, n);
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
+QTEST(row, knot_steps_long_and_ending_anywhere) {
+  // Steps j/256 cell up to 1/4 cell whose fractions repeat only after 128 or 256 samples
+  // (each sample's weight from the knots, t = the fraction's low byte the same for all):
+  // rows of kBig samples (past cells 255 -> 256 and 65535 -> 0; at 63/256 cell 369 cells,
+  // twice past a multiple of 256) and rows ending at every sample of a cell and the next.
+  std::uint32_t bad = 0;
+  static const std::uint32_t kJ[] = {1, 2, 3, 6, 10, 33, 63};
+  static const std::uint32_t kCells[] = {0x01FE0000u, 0xFFFE0000u, 0x00FF0000u};
+  for (std::uint32_t j : kJ) {
+    const q16 step = static_cast<q16>(j * 256u);
+    std::uint32_t phase = 0;
+    for (std::uint32_t base : kCells) {
+      const std::uint32_t f0 = (phase++ * 0x5A37u + j * 0x0C01u) & 0xFFFFu;
+      const q16 x0 = qnoise::to_signed(base + f0);
+      bad += check1(x0, step, kBig);
+      if (base != kCells[0]) continue;
+      for (std::uint32_t n = 1; n <= 2 + 2 * 256 / j; n += kCore && j < 4 ? 7 : 1) bad += check1(x0, step, n);
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, every_power_of_two_step_and_start) {
   std::uint32_t bad = 0;
   for (std::uint32_t k = 0; k <= 20; ++k) {

@@ -29,13 +29,16 @@
 // with the same arithmetic: on the Thumb-2 cores (row_thumb2.hpp) every step under one
 // cell and steps of one cell, 8 instructions per sample plus ~13 per cell in the tabulated
 // loops up to 1/4 cell, 6 per sample plus 5 per cell over it (a table entry per sample
-// that also holds the address of its code); on ARMv6-M (row_armv6m.hpp) the loop with the weight per sample (25 per sample,
-// 24 per cell), which also takes steps from 1/2 to 1 cell, and at -Os / -O0 (where the
-// tabulated loop is GCC's) the tabulated steps too; row_armv6m_cells.hpp takes whole-cell
-// steps (16 gradient records per row: 14.4 per sample at one cell) and, in rows of 64 or
-// more, steps in (1/4, 1) cell that repeat within 16 samples (a table of four factors per
-// sample and a marker per cell: 23-28 per sample). The C++ above remains the one
-// definition, used for other lattices, in constant evaluation and on other targets.
+// that also holds the address of its code). On ARMv6-M (row_armv6m.hpp) the tabulated
+// steps up to 1/4 cell as one function (table build, cells and samples: 12 per sample plus
+// 22 per cell, at -O0, -O2 and -Os alike), the other steps of whole knots (multiples of
+// 1/256 cell) up to 1/4 cell with the weight from a knot pointer (20 per sample), and the
+// loop with the weight per sample (25 per sample, 24 per cell) for the other steps under
+// one cell; row_armv6m_cells.hpp takes whole-cell steps (16 gradient records per row: 14.4
+// per sample at one cell) and, in rows of 64 or more, steps in (1/4, 1) cell that repeat
+// within 16 samples (a table of four factors per sample and a marker per cell: 23-28 per
+// sample). The C++ above remains the one definition, used for other lattices, in constant
+// evaluation and on other targets.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
@@ -166,7 +169,9 @@ QNOISE_ALWAYS_INLINE constexpr q16* row_run(q16* out, const row_weight* begin, c
 /// A = 2048 a + 1024 instead of a. The sum is the sample times 8192 plus a remainder
 /// (|sample| <= 2^16, so within 2^30): the adds may wrap in between and still give it,
 /// because Thumb adds are modulo 2^32. One LDM fetches both weight parts. tests/row checks
-/// it against perlin() on the Cortex-M0 build.
+/// it against perlin() on the Cortex-M0 build. Rows on other lattices than `permutation`
+/// only: permutation rows take perlin_row_table_armv6m (row_armv6m.hpp), the same loop
+/// with the table build and the cells in assembly too.
 inline q16* row_run_armv6m(q16* out, const row_weight* begin, const row_weight* end, row_operands r) noexcept {
   if (begin == end) return out;
   std::uint32_t scaled_a = (static_cast<std::uint32_t>(r.a) << 11) + 1024u;
@@ -277,19 +282,33 @@ inline void perlin_row_fine_asm(q16* out, std::size_t n, std::uint32_t x, std::u
 }
 #endif
 
-/// Whether perlin_row takes the tabulated path for its steps. Not on ARMv6-M when the fine
-/// path's assembly can take the row but the tabulated loop is GCC's (-Os, where
-/// row_run_armv6m is off, and -O0): there the assembly costs 25-32 instructions per
-/// sample at steps 1/64..1/4 cell against 34-45 (-Os) and 40-116 (-O0), and no table on
-/// the stack.
-template <class Lattice>
-constexpr bool row_tabulates() noexcept {
-#if defined(QNOISE_ROW_FINE_ASM) && !(defined(QNOISE_ROW_ARMV6M_ASM) && defined(__OPTIMIZE__))
-  return !std::is_same_v<Lattice, permutation>;
-#else
-  return true;
-#endif
+#if defined(QNOISE_ROW_TABLE_ARMV6M_ASM) && defined(QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED)
+#define QNOISE_ROW_TABLE_ASM 1
+/// perlin_row_tabulated on a permutation table for ARMv6-M: the assembly row
+/// (row_armv6m.hpp) for steps k/64 cell up to 1/4 cell (period m <= 64), n > m. The cells
+/// it enters after sample 0's, floor((f0 + (n - 1) step) / 65536), in 32-bit products:
+/// n - 1 = 65536 hi + lo, hi step < 2^30, lo step + f0 < 2^31 (step <= 2^14).
+inline void perlin_row_table_asm(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                 std::uint32_t period, const permutation& lattice) noexcept {
+  row_asm_uses_tables();
+  const std::uint32_t last = static_cast<std::uint32_t>(n - 1u);
+  const row_table_armv6m_args args{
+      step, x, period, (last >> 16) * step + (((last & 0xFFFFu) * step + (x & 0xFFFFu)) >> 16),
+      lattice.values, out + n};
+  perlin_row_table_armv6m(out, &args);
 }
+/// The rows of the other steps that are a multiple of 256 up to 1/4 cell (any n >= 1):
+/// perlin_row_knots_armv6m (row_armv6m.hpp), the weight per sample from the knots.
+inline void perlin_row_knots_asm(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                 const permutation& lattice) noexcept {
+  row_asm_uses_tables();
+  const std::uint32_t last = static_cast<std::uint32_t>(n - 1u);
+  const row_table_armv6m_args args{
+      step, x, 0u, (last >> 16) * step + (((last & 0xFFFFu) * step + (x & 0xFFFFu)) >> 16),
+      lattice.values, out + n};
+  perlin_row_knots_armv6m(out, &args);
+}
+#endif
 
 /// Steps under one cell whose fractions do not repeat soon: cell by cell, each sample's
 /// fade weight computed in the loop (row_run's arithmetic otherwise).
@@ -475,11 +494,29 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
       // Path 0 is a step over 1/4 cell: never the portable tabulated path below.
     } else
 #endif
-    if (ustep <= detail::row_max_tabulated_step && detail::row_tabulates<Lattice>()) {
+#ifdef QNOISE_ROW_TABLE_ASM
+    // ARMv6-M: the tabulated row in assembly (row_armv6m.hpp).
+    if constexpr (std::is_same_v<Lattice, permutation>) {
+      if (ustep <= detail::row_max_tabulated_step) {
+        detail::perlin_row_table_asm(out, n, x, ustep, period, lattice);
+        return;
+      }
+    } else
+#endif
+    if (ustep <= detail::row_max_tabulated_step) {
       detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
       return;
     }
   }
+#ifdef QNOISE_ROW_TABLE_ASM
+  // ARMv6-M: the other steps of whole knots (multiples of 256) up to 1/4 cell.
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if ((ustep & 0xFFu) == 0 && ustep <= detail::row_max_tabulated_step && !detail::row_constant_evaluated()) {
+      detail::perlin_row_knots_asm(out, n, x, ustep, lattice);
+      return;
+    }
+  }
+#endif
 #ifdef QNOISE_HAS_ROW1_THUMB2
   // Thumb-2 cores: every other step under one cell in assembly (row_thumb2.hpp).
   if constexpr (std::is_same_v<Lattice, permutation>) {

@@ -1,6 +1,16 @@
-// qnoise/row_armv6m.hpp — the 1D row loop with the fade weight computed per sample
-// (detail::perlin_row_fine's arithmetic, and the per-sample path for steps under one
-// cell), in Thumb-1 assembly for ARMv6-M (Cortex-M0, M0+), on a permutation lattice.
+// qnoise/row_armv6m.hpp — 1D rows (row.hpp perlin_row) in Thumb-1 assembly for ARMv6-M
+// (Cortex-M0, M0+), on a permutation lattice. Three functions:
+// - perlin_row_fine_armv6m: the fade weight computed per sample (detail::perlin_row_fine's
+//   arithmetic, and the per-sample path for steps under one cell): every step under one
+//   cell that the table below does not take (described first);
+// - perlin_row_table_armv6m: steps k/64 cell from 1/64 to 1/4 cell (fractions that repeat
+//   every m <= 64 samples), rows longer than m: a table of the m weights on the stack,
+//   12 instructions per sample and 22 per cell (1/64 .. 1/4 cell: 15.0 .. 18.5 per sample
+//   in a row of 300, the same at -O0, -O2 and -Os). Described before it, below;
+// - perlin_row_knots_armv6m: the other steps that are a multiple of 1/256 cell, up to 1/4
+//   cell (and the tabulated steps' rows of m samples or fewer): the weight per sample from
+//   a pointer into the knots (20 instructions per sample; 1/256 and 1/128 cell: 20.9 per
+//   sample in a row of 300). Described before it.
 //
 // Why assembly: with eight low registers GCC spills the row's state in this loop (bench_core
 // on Cortex-M0 at -O2: 49.7 instructions per sample at 0.1 cell, 61.9 at 1/2 cell, more at
@@ -40,6 +50,7 @@
 
 #ifdef QNOISE_ARMV6M_ASM
 #define QNOISE_ROW_FINE_ARMV6M_ASM 1
+#define QNOISE_ROW_TABLE_ARMV6M_ASM 1
 
 namespace qnoise {
 namespace detail {
@@ -185,6 +196,486 @@ namespace detail {
       "7:\n\t"
       ".word  _ZN6qnoise6detail13quintic_tableE + 1024\n\t"
       ".p2align 1\n\t");
+}
+
+/// What perlin_row_table_armv6m starts from (field order: the offsets its loads use).
+struct row_table_armv6m_args {
+  std::uint32_t step;          // [0]: Q16, a multiple of 1/64 cell in [1/64, 1/4] cell
+  std::uint32_t x;             // [4]: Q16, sample 0
+  std::uint32_t period;        // [8]: m, the fractions' period (step m = C cells)
+  std::uint32_t cells;         // [12]: cells samples 1 .. n-1 enter after sample 0's
+  const std::uint8_t* perm;    // [16]: the permutation's 512 values (P, stored twice)
+  const q16* out_end;          // [20]: out + n
+};
+
+// The tabulated row (row.hpp perlin_row_tabulated's arithmetic): steps of k/64 cell up to
+// 1/4 cell (fractions of period m <= 64, m steps = C whole cells), n > m, all in one
+// function: in C++ the table build (GCC's quintic_weight per entry), a cell's set-up
+// (two look-ups, four products, the run list) and the register pressure of Thumb-1 cost
+// 30.2 instructions per sample at 1/4 cell and 21.4 at 1/64 (bench_core, row of 300, -O2).
+// Arguments: r0 = out, r1 = the args above.
+//
+// The table, on the stack (8 (m + C + 1) bytes with two words of frame, at most 640 at
+// m = 64, C = 15), holds the period's m weights in sample order from s0, the first sample
+// that enters a new cell (counted in the fraction's low half, which is zero otherwise),
+// each as two words (W >> 12, 2 (W & 0xFFF)), and after the last entry of each cell a
+// marker (f, 1), f = the next cell's first fraction; the period's last marker is
+// (f, 2 j + 1) instead, j = the byte offset back to the table's start (samples s0 and
+// s0 + m share their fraction). Sample 0 is the entry s0 places before that last marker.
+// The step being a multiple of 256, every entry's fraction has the same low byte t, so
+// W = K[k] + floor((K[k+1] - K[k]) t / 256) (fade.hpp quintic_weight) walks the knots
+// with a pointer: 13 instructions per entry. ASRS #1 of an entry's second word gives
+// W & 0xFFF with C clear; of a marker's, j (0 but at the wrap) with C set: the sample
+// loop is row_run_armv6m's 12 instructions (in row.hpp) with this test for its end test.
+// Entering a cell c (f its first fraction; A, d already advanced once more on the old
+// cell's line, to f + 65536), as perlin_row_fine_armv6m above:
+//   A += 2048 d, A step += 2048 d step,  d = (g2 - g1) f - 65536 g2,
+//   d step = (g2 - g1) step,  g2 = G[P[(c mod 256) + 1]]  (G = gradient1_by_byte),
+// 22 instructions. The hash pointer r6 = P + 1 + (c mod 256) moves one byte per cell and
+// is compared with one event, r11: the pointer P + 257 (where r6 goes back by 256, P being
+// stored twice) or the row's last cell, whichever comes first, the cells after it at
+// [sp + 4]. The last cell runs in a loop that ends at out_end (14 per sample; it never
+// reaches a marker).
+// Registers in the sample loop: r0 out, r1 the table pointer, r2 d, r3 A, r4 r5 the entry,
+// r6 the hash pointer, r7 d step, r8 A step, r9 g1, r10 step, r11 the next event, lr
+// out_end. Bounds: as perlin_row_fine_armv6m (the same operands, adds modulo 2^32).
+[[gnu::naked, gnu::noinline]] inline void perlin_row_table_armv6m(q16* /*out*/,
+                                                                  const row_table_armv6m_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      // Entering a cell, after A and A step: g2 from the hash at r6, then d and d step.
+      ".macro qnoise_m0_row_cell\n\t"
+      "ldrb   r5, [r6]\n\t"          // P[(c mod 256) + 1]
+      "ldr    r2, 8f\n\t"
+      "ldrsb  r5, [r2, r5]\n\t"      // g2
+      "mov    r7, r9\n\t"            // g1
+      "mov    r9, r5\n\t"
+      "subs   r7, r5, r7\n\t"        // g2 - g1
+      "lsls   r5, r5, #16\n\t"
+      "muls   r4, r7, r4\n\t"
+      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
+      "mov    r4, r10\n\t"
+      "muls   r7, r4, r7\n\t"        // d step = (g2 - g1) step
+      ".endm\n\t"
+      "push   {r4-r7, lr}\n\t"
+      "mov    r4, r8\n\t"
+      "mov    r5, r9\n\t"
+      "mov    r6, r10\n\t"
+      "mov    r7, r11\n\t"
+      "push   {r4-r7}\n\t"
+      "mov    r12, r1\n\t"           // args
+      "ldm    r1, {r1, r2, r3}\n\t"  // step, x, m
+      "movs   r4, r3\n\t"
+      "muls   r4, r1, r4\n\t"
+      "lsrs   r4, r4, #16\n\t"       // C = m step / 65536 cells per period
+      "adds   r4, r4, r3\n\t"
+      "adds   r4, r4, #1\n\t"
+      "lsls   r4, r4, #3\n\t"        // 8 (m + C) table bytes, 8 of frame
+      "mov    r5, sp\n\t"
+      "subs   r4, r5, r4\n\t"
+      "mov    sp, r4\n\t"
+      "str    r5, [r4]\n\t"          // [sp] = sp before the table, [sp + 4] cells left
+      // The table. r1 = entry pointer, r2 = F = 65536 f (the adds carry on a new cell),
+      // r3 = 65536 step, r6 = t, r7 = &K[f >> 8], r8 = 4 (step >> 8), r9 = F of entry 0,
+      // r10 = K (quintic_table), lr = s0.
+      "lsrs   r5, r1, #6\n\t"
+      "mov    r8, r5\n\t"            // 4 (step >> 8) bytes of K per entry
+      "lsls   r3, r1, #16\n\t"
+      "uxtb   r6, r2\n\t"            // t
+      "lsls   r2, r2, #16\n\t"       // 65536 f0
+      // s0: samples until the first new cell, counted in F's low half (S + 1 per sample).
+      "adds   r5, r3, #1\n\t"
+      "0:\n\t"
+      "adds   r2, r2, r5\n\t"
+      "bcc    0b\n\t"
+      "uxth   r5, r2\n\t"
+      "mov    lr, r5\n\t"            // s0
+      "subs   r2, r2, r5\n\t"        // F of sample s0: entry 0
+      "mov    r9, r2\n\t"
+      "ldr    r5, 7f\n\t"
+      "mov    r10, r5\n\t"
+      "lsrs   r7, r2, #24\n\t"
+      "lsls   r7, r7, #2\n\t"
+      "adds   r7, r7, r5\n\t"        // &K[k], k = f >> 8
+      "adds   r1, r4, #4\n\t"
+      "adds   r1, r1, #4\n\t"        // the table, at sp + 8
+      "2:\n\t"
+      "ldr    r4, [r7]\n\t"          // K[k]
+      "ldr    r5, [r7, #4]\n\t"      // K[k + 1]
+      "subs   r5, r5, r4\n\t"
+      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
+      "lsrs   r5, r5, #8\n\t"
+      "adds   r4, r4, r5\n\t"        // W = quintic_weight(f), Q23
+      "lsls   r5, r4, #20\n\t"
+      "lsrs   r5, r5, #19\n\t"       // 2 (W & 0xFFF)
+      "lsrs   r4, r4, #12\n\t"       // W >> 12
+      "stm    r1!, {r4, r5}\n\t"
+      "add    r7, r8\n\t"
+      "adds   r2, r2, r3\n\t"        // the next fraction: C set on a new cell
+      "bcc    2b\n\t"
+      "lsrs   r4, r2, #16\n\t"       // a marker (f, 1)
+      "movs   r5, #1\n\t"
+      "lsrs   r7, r2, #24\n\t"
+      "lsls   r7, r7, #2\n\t"
+      "add    r7, r10\n\t"           // &K[k] again (k wrapped)
+      "cmp    r2, r9\n\t"            // the period's m entries done: back at entry 0's f
+      "beq    5f\n\t"
+      "stm    r1!, {r4, r5}\n\t"
+      "b      2b\n\t"
+      "5:\n\t"                       // the last marker leads back to entry 0
+      "add    r5, sp, #8\n\t"
+      "subs   r5, r5, r1\n\t"
+      "subs   r5, r5, #8\n\t"
+      "lsls   r5, r5, #1\n\t"
+      "adds   r5, r5, #1\n\t"
+      "stm    r1!, {r4, r5}\n\t"
+      "mov    r4, lr\n\t"            // s0
+      "adds   r4, r4, #1\n\t"
+      "lsls   r4, r4, #3\n\t"
+      "subs   r1, r1, r4\n\t"        // sample 0: s0 entries before the last marker
+      // Cell c0 = x >> 16 at f0 = x & 0xFFFF, as perlin_row_fine sets it up. The hash
+      // pointer r6 = P + 1 + (c mod 256) (P[r6] hashes the cell's high corner; P is stored
+      // twice, so up to P + 256 needs no wrap); r11 = its next event: P + 257 (back by
+      // 256) or the row's last cell, whichever comes first; [sp + 4] = the cells after it.
+      "mov    r4, r12\n\t"
+      "ldr    r2, [r4, #4]\n\t"      // x
+      "ldr    r3, [r4, #12]\n\t"     // cells
+      "ldr    r5, [r4, #16]\n\t"     // P
+      "ldr    r7, [r4, #20]\n\t"
+      "mov    lr, r7\n\t"            // out_end
+      "ldr    r7, [r4]\n\t"          // step
+      "mov    r10, r7\n\t"
+      "lsls   r6, r2, #8\n\t"
+      "lsrs   r6, r6, #24\n\t"       // c0 mod 256
+      "adds   r4, r5, r6\n\t"
+      "ldrb   r4, [r4]\n\t"          // P[c0]
+      "adds   r5, r5, #1\n\t"        // P + 1
+      "adds   r6, r6, r5\n\t"        // the hash pointer
+      "adds   r3, r3, r6\n\t"        // the last cell's pointer, were there no wrap
+      "adds   r5, r5, #255\n\t"
+      "adds   r5, r5, #1\n\t"        // P + 257
+      "cmp    r3, r5\n\t"
+      "bls    3f\n\t"
+      "subs   r3, r3, r5\n\t"        // cells after the wrap
+      "mov    r11, r5\n\t"
+      "b      4f\n\t"
+      "3:\n\t"
+      "mov    r11, r3\n\t"           // the last cell first
+      "movs   r3, #0\n\t"
+      "4:\n\t"
+      "str    r3, [sp, #4]\n\t"
+      "ldrb   r5, [r6]\n\t"          // P[c0 + 1]
+      "ldr    r3, 8f\n\t"            // G
+      "ldrsb  r5, [r3, r5]\n\t"      // g1
+      "ldrsb  r3, [r3, r4]\n\t"      // g0
+      "mov    r9, r5\n\t"
+      "uxth   r2, r2\n\t"            // f0
+      "subs   r4, r5, r3\n\t"        // g1 - g0
+      "lsls   r5, r5, #16\n\t"
+      "muls   r7, r3, r7\n\t"
+      "lsls   r7, r7, #11\n\t"
+      "mov    r8, r7\n\t"            // A step = 2048 g0 step
+      "muls   r3, r2, r3\n\t"        // g0 f0
+      "muls   r2, r4, r2\n\t"
+      "subs   r2, r2, r5\n\t"        // d = (g1 - g0) f0 - 65536 g1
+      "mov    r7, r10\n\t"
+      "muls   r7, r4, r7\n\t"        // d step = (g1 - g0) step
+      "lsls   r3, r3, #11\n\t"
+      "movs   r4, #5\n\t"
+      "lsls   r4, r4, #10\n\t"
+      "adds   r3, r3, r4\n\t"        // A = 2048 (g0 f0 + 2) + 1024
+      "cmp    r6, r11\n\t"
+      "beq    5f\n\t"                // the whole row in c0
+      "ldm    r1!, {r4, r5}\n\t"
+      "asrs   r5, r5, #1\n\t"
+      // One sample from the entry r4 = W >> 12, r5 = W & 0xFFF.
+      "1:\n\t"
+      "muls   r5, r2, r5\n\t"
+      "asrs   r5, r5, #12\n\t"
+      "muls   r4, r2, r4\n\t"
+      "adds   r4, r4, r5\n\t"
+      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
+      "asrs   r4, r4, #13\n\t"       // the sample, Q16
+      "stm    r0!, {r4}\n\t"
+      "add    r3, r8\n\t"
+      "adds   r2, r2, r7\n\t"
+      "ldm    r1!, {r4, r5}\n\t"
+      "asrs   r5, r5, #1\n\t"        // C: a marker
+      "bcc    1b\n\t"
+      // A new cell c; r4 = its first fraction f, r5 = 0 or the table's wrap.
+      "adds   r1, r1, r5\n\t"
+      "lsls   r5, r2, #11\n\t"
+      "adds   r3, r3, r5\n\t"        // A = 2048 (a + d) + 1024
+      "lsls   r5, r7, #11\n\t"
+      "add    r8, r5\n\t"            // A step = 2048 (a step + d step)
+      "adds   r6, r6, #1\n\t"
+      "cmp    r6, r11\n\t"
+      "beq    6f\n\t"                // an event
+      "qnoise_m0_row_cell\n\t"
+      "ldm    r1!, {r4, r5}\n\t"
+      "asrs   r5, r5, #1\n\t"
+      "b      1b\n\t"                // (a cell's first entry is never a marker)
+      // The event: the row's last cell if no cells are left, else the hash pointer's wrap.
+      "6:\n\t"
+      "ldr    r2, [sp, #4]\n\t"
+      "cmp    r2, #0\n\t"
+      "beq    9f\n\t"
+      "movs   r5, #1\n\t"
+      "lsls   r5, r5, #8\n\t"
+      "subs   r6, r6, r5\n\t"        // P + 1: cell c is 0 mod 256
+      "adds   r2, r2, r6\n\t"        // the last cell's pointer, were there no wrap
+      "adds   r5, r5, r6\n\t"        // P + 257
+      "cmp    r2, r5\n\t"
+      "bls    3f\n\t"
+      "subs   r2, r2, r5\n\t"
+      "mov    r11, r5\n\t"
+      "b      4f\n\t"
+      "3:\n\t"
+      "mov    r11, r2\n\t"
+      "movs   r2, #0\n\t"
+      "4:\n\t"
+      "str    r2, [sp, #4]\n\t"
+      "qnoise_m0_row_cell\n\t"
+      "ldm    r1!, {r4, r5}\n\t"
+      "asrs   r5, r5, #1\n\t"
+      "b      1b\n\t"
+      "9:\n\t"
+      "qnoise_m0_row_cell\n\t"
+      // The row's last cell: ends at out_end.
+      "5:\n\t"
+      "ldm    r1!, {r4, r5}\n\t"
+      "asrs   r5, r5, #1\n\t"
+      "muls   r5, r2, r5\n\t"
+      "asrs   r5, r5, #12\n\t"
+      "muls   r4, r2, r4\n\t"
+      "adds   r4, r4, r5\n\t"
+      "adds   r4, r4, r3\n\t"
+      "asrs   r4, r4, #13\n\t"
+      "stm    r0!, {r4}\n\t"
+      "add    r3, r8\n\t"
+      "adds   r2, r2, r7\n\t"
+      "cmp    r0, lr\n\t"
+      "bne    5b\n\t"
+      "ldr    r4, [sp]\n\t"
+      "mov    sp, r4\n\t"
+      "pop    {r4-r7}\n\t"
+      "mov    r8, r4\n\t"
+      "mov    r9, r5\n\t"
+      "mov    r10, r6\n\t"
+      "mov    r11, r7\n\t"
+      "pop    {r4-r7, pc}\n\t"
+      ".p2align 2\n"
+      "8:\n\t"
+      ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
+      "7:\n\t"
+      ".word  _ZN6qnoise6detail13quintic_tableE\n\t"
+      ".p2align 1\n\t"
+      ".purgem qnoise_m0_row_cell\n\t");
+}
+
+// The row for the other steps that are a multiple of 256 (1/256 cell) up to 1/4 cell (the
+// table's periods 128 and 256 would take 1-2 KB of stack), and for the tabulated steps'
+// rows of m samples or fewer: no table, but every sample's fraction has the same low byte
+// t, so its weight W = K[k] + floor((K[k+1] - K[k]) t / 256) walks the knots with a
+// pointer q = &K[k] (4 (step >> 8) bytes per sample: one LDM of K[k], K[k + 1] and an
+// add) instead of perlin_row_fine_armv6m's k and t from the fraction: 20 instructions per
+// sample against 25. A cell ends when q passes &K[256] (one compare, the loop's only test
+// but in the row's last cell, which ends at out_end); entering one is as in
+// perlin_row_table_armv6m, with the new cell's first fraction f = 256 k + t from q.
+// Arguments: r0 = out, r1 = the args of perlin_row_table_armv6m (its period unused).
+// Registers in the sample loop: r0 out, r1 q, r2 d, r3 A, r4 r5 scratch, r6 t, r7 d step,
+// r8 A step, r9 g1, r10 the next event of the hash pointer, r11 &K[256] (then out_end in
+// the last cell), r12 the hash pointer, lr 4 (step >> 8) - 8; [sp] out_end, [sp + 4] the
+// cells after the event. Bounds: as perlin_row_fine_armv6m.
+[[gnu::naked, gnu::noinline]] inline void perlin_row_knots_armv6m(q16* /*out*/,
+                                                                  const row_table_armv6m_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      // One sample: W from q (advanced), the lerp, the store, A and d advanced.
+      ".macro qnoise_m0_knot_sample\n\t"
+      "ldm    r1!, {r4, r5}\n\t"    // K[k], K[k + 1]
+      "add    r1, lr\n\t"            // q += 4 (step >> 8)
+      "subs   r5, r5, r4\n\t"
+      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
+      "lsrs   r5, r5, #8\n\t"
+      "adds   r4, r4, r5\n\t"        // W, Q23
+      "lsrs   r5, r4, #12\n\t"       // W >> 12
+      "lsls   r4, r4, #20\n\t"
+      "lsrs   r4, r4, #20\n\t"       // W & 0xFFF
+      "muls   r4, r2, r4\n\t"
+      "asrs   r4, r4, #12\n\t"
+      "muls   r5, r2, r5\n\t"
+      "adds   r4, r4, r5\n\t"
+      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
+      "asrs   r4, r4, #13\n\t"       // the sample, Q16
+      "stm    r0!, {r4}\n\t"
+      "add    r3, r8\n\t"
+      "adds   r2, r2, r7\n\t"
+      ".endm\n\t"
+      // Entering a cell, r4 = its first fraction f, r5 = the hash pointer: g2, d, d step.
+      ".macro qnoise_m0_knot_cell\n\t"
+      "ldrb   r5, [r5]\n\t"          // P[(c mod 256) + 1]
+      "ldr    r2, 8f\n\t"
+      "ldrsb  r5, [r2, r5]\n\t"      // g2
+      "mov    r7, r9\n\t"            // g1
+      "mov    r9, r5\n\t"
+      "subs   r7, r5, r7\n\t"        // g2 - g1
+      "lsls   r5, r5, #16\n\t"
+      "muls   r4, r7, r4\n\t"
+      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
+      "mov    r4, lr\n\t"
+      "adds   r4, r4, #8\n\t"
+      "lsls   r4, r4, #6\n\t"        // step
+      "muls   r7, r4, r7\n\t"        // d step = (g2 - g1) step
+      ".endm\n\t"
+      "push   {r4-r7, lr}\n\t"
+      "mov    r4, r8\n\t"
+      "mov    r5, r9\n\t"
+      "mov    r6, r10\n\t"
+      "mov    r7, r11\n\t"
+      "push   {r4-r7}\n\t"
+      "sub    sp, #8\n\t"
+      "ldr    r4, [r1, #20]\n\t"
+      "str    r4, [sp]\n\t"          // out_end
+      "ldr    r7, [r1]\n\t"          // step
+      "lsrs   r4, r7, #6\n\t"
+      "subs   r4, r4, #8\n\t"
+      "mov    lr, r4\n\t"            // 4 (step >> 8) - 8 (after the LDM's 8)
+      "ldr    r2, [r1, #4]\n\t"      // x
+      "ldr    r3, [r1, #12]\n\t"     // cells
+      "ldr    r5, [r1, #16]\n\t"     // P
+      "uxtb   r6, r2\n\t"            // t
+      "ldr    r4, 7f\n\t"            // K
+      "uxth   r1, r2\n\t"
+      "lsrs   r1, r1, #8\n\t"
+      "lsls   r1, r1, #2\n\t"
+      "adds   r1, r1, r4\n\t"        // q = &K[k0]
+      "adds   r4, r4, #255\n\t"
+      "adds   r4, r4, #255\n\t"
+      "adds   r4, r4, #255\n\t"
+      "adds   r4, r4, #255\n\t"
+      "adds   r4, r4, #4\n\t"
+      "mov    r11, r4\n\t"           // K + 256 (1024 bytes)
+      // The hash pointer and its first event, as in perlin_row_table_armv6m.
+      "lsls   r4, r2, #8\n\t"
+      "lsrs   r4, r4, #24\n\t"       // c0 mod 256
+      "push   {r1, r2}\n\t"
+      "adds   r1, r5, r4\n\t"
+      "ldrb   r1, [r1]\n\t"          // P[c0]
+      "adds   r5, r5, #1\n\t"        // P + 1
+      "adds   r4, r4, r5\n\t"        // the hash pointer
+      "mov    r12, r4\n\t"
+      "adds   r3, r3, r4\n\t"        // the last cell's pointer, were there no wrap
+      "adds   r5, r5, #255\n\t"
+      "adds   r5, r5, #1\n\t"        // P + 257
+      "cmp    r3, r5\n\t"
+      "bls    3f\n\t"
+      "subs   r3, r3, r5\n\t"
+      "mov    r10, r5\n\t"
+      "b      4f\n\t"
+      "3:\n\t"
+      "mov    r10, r3\n\t"
+      "movs   r3, #0\n\t"
+      "4:\n\t"
+      "str    r3, [sp, #12]\n\t"     // the cells after the event ([sp + 4] after the pop)
+      "ldrb   r5, [r4]\n\t"          // P[c0 + 1]
+      "ldr    r3, 8f\n\t"            // G
+      "ldrsb  r5, [r3, r5]\n\t"      // g1
+      "ldrsb  r3, [r3, r1]\n\t"      // g0
+      "pop    {r1, r2}\n\t"
+      "mov    r9, r5\n\t"
+      "uxth   r2, r2\n\t"            // f0
+      "subs   r4, r5, r3\n\t"        // g1 - g0
+      "lsls   r5, r5, #16\n\t"
+      "push   {r7}\n\t"
+      "muls   r7, r3, r7\n\t"
+      "lsls   r7, r7, #11\n\t"
+      "mov    r8, r7\n\t"            // A step = 2048 g0 step
+      "pop    {r7}\n\t"
+      "muls   r3, r2, r3\n\t"        // g0 f0
+      "muls   r2, r4, r2\n\t"
+      "subs   r2, r2, r5\n\t"        // d = (g1 - g0) f0 - 65536 g1
+      "muls   r7, r4, r7\n\t"        // d step = (g1 - g0) step
+      "lsls   r3, r3, #11\n\t"
+      "movs   r4, #5\n\t"
+      "lsls   r4, r4, #10\n\t"
+      "adds   r3, r3, r4\n\t"        // A = 2048 (g0 f0 + 2) + 1024
+      "mov    r4, r12\n\t"
+      "cmp    r4, r10\n\t"
+      "beq    5f\n\t"                // the whole row in c0
+      "1:\n\t"
+      "qnoise_m0_knot_sample\n\t"
+      "cmp    r1, r11\n\t"
+      "blo    1b\n\t"
+      // A new cell: q back by 256 knots, f = 256 k + t; A, A step; the hash pointer.
+      "mov    r4, r11\n\t"
+      "subs   r4, r1, r4\n\t"        // 4 k
+      "movs   r5, #1\n\t"
+      "lsls   r5, r5, #10\n\t"
+      "subs   r1, r1, r5\n\t"
+      "lsls   r4, r4, #6\n\t"
+      "adds   r4, r4, r6\n\t"        // f
+      "lsls   r5, r2, #11\n\t"
+      "adds   r3, r3, r5\n\t"        // A = 2048 (a + d) + 1024
+      "lsls   r5, r7, #11\n\t"
+      "add    r8, r5\n\t"            // A step = 2048 (a step + d step)
+      "mov    r5, r12\n\t"
+      "adds   r5, r5, #1\n\t"
+      "mov    r12, r5\n\t"
+      "cmp    r5, r10\n\t"
+      "beq    6f\n\t"
+      "qnoise_m0_knot_cell\n\t"
+      "b      1b\n\t"
+      // The event: the row's last cell if no cells are left, else the hash pointer's wrap.
+      "6:\n\t"
+      "ldr    r2, [sp, #4]\n\t"
+      "cmp    r2, #0\n\t"
+      "beq    9f\n\t"
+      "push   {r4}\n\t"
+      "movs   r4, #1\n\t"
+      "lsls   r4, r4, #8\n\t"
+      "subs   r5, r5, r4\n\t"        // P + 1: cell c is 0 mod 256
+      "mov    r12, r5\n\t"
+      "adds   r2, r2, r5\n\t"        // the last cell's pointer, were there no wrap
+      "adds   r4, r4, r5\n\t"        // P + 257
+      "cmp    r2, r4\n\t"
+      "bls    3f\n\t"
+      "subs   r2, r2, r4\n\t"
+      "mov    r10, r4\n\t"
+      "b      4f\n\t"
+      "3:\n\t"
+      "mov    r10, r2\n\t"
+      "movs   r2, #0\n\t"
+      "4:\n\t"
+      "str    r2, [sp, #8]\n\t"      // [sp + 4] under the push
+      "pop    {r4}\n\t"
+      "qnoise_m0_knot_cell\n\t"
+      "b      1b\n\t"
+      "9:\n\t"
+      "qnoise_m0_knot_cell\n\t"
+      // The row's last cell: ends at out_end.
+      "5:\n\t"
+      "ldr    r4, [sp]\n\t"
+      "mov    r11, r4\n\t"           // out_end
+      "2:\n\t"
+      "qnoise_m0_knot_sample\n\t"
+      "cmp    r0, r11\n\t"
+      "bne    2b\n\t"
+      "add    sp, #8\n\t"
+      "pop    {r4-r7}\n\t"
+      "mov    r8, r4\n\t"
+      "mov    r9, r5\n\t"
+      "mov    r10, r6\n\t"
+      "mov    r11, r7\n\t"
+      "pop    {r4-r7, pc}\n\t"
+      ".p2align 2\n"
+      "8:\n\t"
+      ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
+      "7:\n\t"
+      ".word  _ZN6qnoise6detail13quintic_tableE\n\t"
+      ".p2align 1\n\t"
+      ".purgem qnoise_m0_knot_sample\n\t"
+      ".purgem qnoise_m0_knot_cell\n\t");
 }
 
 /// Keeps the two tables the assembly names (an inline variable is only emitted where C++
