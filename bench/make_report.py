@@ -4,6 +4,7 @@
 usage: make_report.py <results dir> <performance.md> <budgets.txt> <update 0|1> <configs...>
 """
 import datetime
+import fractions
 import json
 import math
 import os
@@ -187,7 +188,8 @@ if row_cfgs:
         known = {6554: "0.1", 21845: "1/3"}
         if s in known:
             return known[s]
-        return "1/%d" % (65536 // s) if s < 65536 and 65536 % s == 0 else ("%g" % (s / 65536))
+        q = fractions.Fraction(s, 65536)
+        return str(q) if q.denominator <= 256 else "%g" % (s / 65536)
 
     row_cfgs = [c for c in row_cfgs if not c.endswith("-O0")]
     w("1D: `row1` (per-sample `perlin` loop in brackets); instructions per sample.\n")
