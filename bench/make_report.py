@@ -200,22 +200,17 @@ if row_cfgs:
                  for c in row_cfgs]
         w("| %s | %s |" % (step_name(s), " | ".join(cells)))
     w("")
-    w("2D at fixed y: `perlin_row(out, n, x0, step, y)`; instructions per sample (one `perlin(x, y)` "
-      "call: see perlin2 above).\n")
-    w("| step (cells) | " + " | ".join(row_cfgs) + " |")
-    w("| --- | " + " | ".join("---:" for _ in row_cfgs) + " |")
-    for s in steps:
-        w("| %s | %s |" % (step_name(s), " | ".join("%.1f" % core[c]["curve"].get("row2", {}).get(s, float("nan"))
-                                                   for c in row_cfgs)))
-    w("")
-    w("3D at fixed y and z: `perlin_row(out, n, x0, step, y, z)`; instructions per sample (one "
-      "`perlin(x, y, z)` call: see perlin3 above).\n")
-    w("| step (cells) | " + " | ".join(row_cfgs) + " |")
-    w("| --- | " + " | ".join("---:" for _ in row_cfgs) + " |")
-    for s in steps:
-        w("| %s | %s |" % (step_name(s), " | ".join("%.1f" % core[c]["curve"].get("row3", {}).get(s, float("nan"))
-                                                   for c in row_cfgs)))
-    w("")
+    for api, intro in (("row2", "2D at fixed y: `perlin_row(out, n, x0, step, y)`; instructions per sample "
+                                "(one `perlin(x, y)` call: see perlin2 above).\n"),
+                       ("row3", "3D at fixed y and z: `perlin_row(out, n, x0, step, y, z)`; instructions per "
+                                "sample (one `perlin(x, y, z)` call: see perlin3 above).\n")):
+        w(intro)
+        w("| step (cells) | " + " | ".join(row_cfgs) + " |")
+        w("| --- | " + " | ".join("---:" for _ in row_cfgs) + " |")
+        for s in steps:
+            w("| %s | %s |" % (step_name(s), " | ".join("%.1f" % core[c]["curve"].get(api, {}).get(s, float("nan"))
+                                                       for c in row_cfgs)))
+        w("")
     for c in row_cfgs:
         r = core[c]["rows"]
         if "row1_n0" in r:
