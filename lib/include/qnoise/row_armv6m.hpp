@@ -411,6 +411,7 @@ struct row_table_armv6m_args {
       "adds   r6, r6, #1\n\t"
       "cmp    r6, r11\n\t"
       "beq    6f\n\t"                // an event
+      "10:\n\t"
       "qnoise_m0_row_cell\n\t"
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"
@@ -435,10 +436,7 @@ struct row_table_armv6m_args {
       "movs   r2, #0\n\t"
       "4:\n\t"
       "str    r2, [sp, #4]\n\t"
-      "qnoise_m0_row_cell\n\t"
-      "ldm    r1!, {r4, r5}\n\t"
-      "asrs   r5, r5, #1\n\t"
-      "b      1b\n\t"
+      "b      10b\n\t"
       "9:\n\t"
       "qnoise_m0_row_cell\n\t"
       // The row's last cell: ends at out_end.
@@ -624,6 +622,7 @@ struct row_table_armv6m_args {
       "mov    r12, r5\n\t"
       "cmp    r5, r10\n\t"
       "beq    6f\n\t"
+      "10:\n\t"
       "qnoise_m0_knot_cell\n\t"
       "b      1b\n\t"
       // The event: the row's last cell if no cells are left, else the hash pointer's wrap.
@@ -649,8 +648,7 @@ struct row_table_armv6m_args {
       "4:\n\t"
       "str    r2, [sp, #8]\n\t"      // [sp + 4] under the push
       "pop    {r4}\n\t"
-      "qnoise_m0_knot_cell\n\t"
-      "b      1b\n\t"
+      "b      10b\n\t"
       "9:\n\t"
       "qnoise_m0_knot_cell\n\t"
       // The row's last cell: ends at out_end.
