@@ -388,8 +388,9 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   // m <= 64 samples and the row is longer, else the weight from the knots per sample (5
   // instructions per sample fewer than the fine loop).
   if constexpr (std::is_same_v<Lattice, permutation>) {
-    if (n >= 10u && (ustep & 0xFFu) == 0 && ustep <= detail::row_max_tabulated_step &&
-        !detail::row_constant_evaluated()) {
+    // One test for a multiple of 256 in [256, 16384]: ustep - 256 has no bits but 8..13.
+    static_assert(detail::row_max_tabulated_step == 16384u, "the mask below");
+    if (((ustep - 256u) & ~0x3F00u) == 0 && n >= 10u && !detail::row_constant_evaluated()) {
       if (period <= detail::row_max_period && n > period) {
         detail::perlin_row_table_asm(out, n, x, ustep, period, lattice);
       } else {
