@@ -478,6 +478,25 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     }
   }
 #endif
+#ifdef QNOISE_ROW_TABLE_ASM
+  // ARMv6-M: steps of whole knots (multiples of 1/256 cell) up to 1/4 cell in assembly
+  // (row_armv6m.hpp), in rows of 10 samples or more (shorter ones: the fine loop, whose
+  // set-up costs ~40 instructions less): the table when the fractions repeat every
+  // m <= 64 samples and the row is longer, else the weight from the knots per sample (5
+  // instructions per sample fewer than the fine loop).
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    // One test for a multiple of 256 in [256, 16384]: ustep - 256 has no bits but 8..13.
+    static_assert(detail::row_max_tabulated_step == 16384u, "the mask below");
+    if (((ustep - 256u) & ~0x3F00u) == 0 && n >= 10u && !detail::row_constant_evaluated()) {
+      if (period <= detail::row_max_period && n > period) {
+        detail::perlin_row_table_asm(out, n, x, ustep, period, lattice);
+      } else {
+        detail::perlin_row_knots_asm(out, n, x, ustep, lattice);
+      }
+      return;
+    }
+  } else
+#endif
   if (period <= detail::row_max_period && n > period && !detail::row_constant_evaluated()) {
 #ifdef QNOISE_HAS_ROW1_THUMB2
     // Thumb-2 cores: the tabulated row in assembly, up to 1 cell (row_thumb2.hpp).
@@ -494,29 +513,11 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
       // Path 0 is a step over 1/4 cell: never the portable tabulated path below.
     } else
 #endif
-#ifdef QNOISE_ROW_TABLE_ASM
-    // ARMv6-M: the tabulated row in assembly (row_armv6m.hpp).
-    if constexpr (std::is_same_v<Lattice, permutation>) {
-      if (ustep <= detail::row_max_tabulated_step) {
-        detail::perlin_row_table_asm(out, n, x, ustep, period, lattice);
-        return;
-      }
-    } else
-#endif
     if (ustep <= detail::row_max_tabulated_step) {
       detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
       return;
     }
   }
-#ifdef QNOISE_ROW_TABLE_ASM
-  // ARMv6-M: the other steps of whole knots (multiples of 256) up to 1/4 cell.
-  if constexpr (std::is_same_v<Lattice, permutation>) {
-    if ((ustep & 0xFFu) == 0 && ustep <= detail::row_max_tabulated_step && !detail::row_constant_evaluated()) {
-      detail::perlin_row_knots_asm(out, n, x, ustep, lattice);
-      return;
-    }
-  }
-#endif
 #ifdef QNOISE_HAS_ROW1_THUMB2
   // Thumb-2 cores: every other step under one cell in assembly (row_thumb2.hpp).
   if constexpr (std::is_same_v<Lattice, permutation>) {

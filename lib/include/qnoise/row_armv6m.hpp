@@ -336,7 +336,8 @@ struct row_table_armv6m_args {
       // Cell c0 = x >> 16 at f0 = x & 0xFFFF, as perlin_row_fine sets it up. The hash
       // pointer r6 = P + 1 + (c mod 256) (P[r6] hashes the cell's high corner; P is stored
       // twice, so up to P + 256 needs no wrap); r11 = its next event: P + 257 (back by
-      // 256) or the row's last cell, whichever comes first; [sp + 4] = the cells after it.
+      // 256) or the row's last cell, whichever comes first (min of the two counts, so no
+      // pointer sum passes P + 257); [sp + 4] = the cells after it.
       "mov    r4, r12\n\t"
       "ldr    r2, [r4, #4]\n\t"      // x
       "ldr    r3, [r4, #12]\n\t"     // cells
@@ -351,18 +352,19 @@ struct row_table_armv6m_args {
       "ldrb   r4, [r4]\n\t"          // P[c0]
       "adds   r5, r5, #1\n\t"        // P + 1
       "adds   r6, r6, r5\n\t"        // the hash pointer
-      "adds   r3, r3, r6\n\t"        // the last cell's pointer, were there no wrap
       "adds   r5, r5, #255\n\t"
       "adds   r5, r5, #1\n\t"        // P + 257
+      "subs   r5, r5, r6\n\t"        // cells to the wrap, 1 .. 256
       "cmp    r3, r5\n\t"
       "bls    3f\n\t"
       "subs   r3, r3, r5\n\t"        // cells after the wrap
-      "mov    r11, r5\n\t"
       "b      4f\n\t"
       "3:\n\t"
-      "mov    r11, r3\n\t"           // the last cell first
+      "mov    r5, r3\n\t"            // the last cell first
       "movs   r3, #0\n\t"
       "4:\n\t"
+      "adds   r5, r5, r6\n\t"
+      "mov    r11, r5\n\t"           // the event, <= P + 257
       "str    r3, [sp, #4]\n\t"
       "ldrb   r5, [r6]\n\t"          // P[c0 + 1]
       "ldr    r3, 8f\n\t"            // G
@@ -411,6 +413,7 @@ struct row_table_armv6m_args {
       "adds   r6, r6, #1\n\t"
       "cmp    r6, r11\n\t"
       "beq    6f\n\t"                // an event
+      "10:\n\t"
       "qnoise_m0_row_cell\n\t"
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"
@@ -421,24 +424,20 @@ struct row_table_armv6m_args {
       "cmp    r2, #0\n\t"
       "beq    9f\n\t"
       "movs   r5, #1\n\t"
-      "lsls   r5, r5, #8\n\t"
+      "lsls   r5, r5, #8\n\t"        // 256 cells to the next wrap
       "subs   r6, r6, r5\n\t"        // P + 1: cell c is 0 mod 256
-      "adds   r2, r2, r6\n\t"        // the last cell's pointer, were there no wrap
-      "adds   r5, r5, r6\n\t"        // P + 257
       "cmp    r2, r5\n\t"
       "bls    3f\n\t"
       "subs   r2, r2, r5\n\t"
-      "mov    r11, r5\n\t"
       "b      4f\n\t"
       "3:\n\t"
-      "mov    r11, r2\n\t"
+      "mov    r5, r2\n\t"
       "movs   r2, #0\n\t"
       "4:\n\t"
+      "adds   r5, r5, r6\n\t"
+      "mov    r11, r5\n\t"
       "str    r2, [sp, #4]\n\t"
-      "qnoise_m0_row_cell\n\t"
-      "ldm    r1!, {r4, r5}\n\t"
-      "asrs   r5, r5, #1\n\t"
-      "b      1b\n\t"
+      "b      10b\n\t"
       "9:\n\t"
       "qnoise_m0_row_cell\n\t"
       // The row's last cell: ends at out_end.
@@ -565,18 +564,19 @@ struct row_table_armv6m_args {
       "adds   r5, r5, #1\n\t"        // P + 1
       "adds   r4, r4, r5\n\t"        // the hash pointer
       "mov    r12, r4\n\t"
-      "adds   r3, r3, r4\n\t"        // the last cell's pointer, were there no wrap
       "adds   r5, r5, #255\n\t"
       "adds   r5, r5, #1\n\t"        // P + 257
+      "subs   r5, r5, r4\n\t"        // cells to the wrap, 1 .. 256
       "cmp    r3, r5\n\t"
       "bls    3f\n\t"
       "subs   r3, r3, r5\n\t"
-      "mov    r10, r5\n\t"
       "b      4f\n\t"
       "3:\n\t"
-      "mov    r10, r3\n\t"
+      "mov    r5, r3\n\t"
       "movs   r3, #0\n\t"
       "4:\n\t"
+      "adds   r5, r5, r4\n\t"
+      "mov    r10, r5\n\t"           // the event, <= P + 257
       "str    r3, [sp, #12]\n\t"     // the cells after the event ([sp + 4] after the pop)
       "ldrb   r5, [r4]\n\t"          // P[c0 + 1]
       "ldr    r3, 8f\n\t"            // G
@@ -624,6 +624,7 @@ struct row_table_armv6m_args {
       "mov    r12, r5\n\t"
       "cmp    r5, r10\n\t"
       "beq    6f\n\t"
+      "10:\n\t"
       "qnoise_m0_knot_cell\n\t"
       "b      1b\n\t"
       // The event: the row's last cell if no cells are left, else the hash pointer's wrap.
@@ -633,24 +634,22 @@ struct row_table_armv6m_args {
       "beq    9f\n\t"
       "push   {r4}\n\t"
       "movs   r4, #1\n\t"
-      "lsls   r4, r4, #8\n\t"
+      "lsls   r4, r4, #8\n\t"        // 256 cells to the next wrap
       "subs   r5, r5, r4\n\t"        // P + 1: cell c is 0 mod 256
       "mov    r12, r5\n\t"
-      "adds   r2, r2, r5\n\t"        // the last cell's pointer, were there no wrap
-      "adds   r4, r4, r5\n\t"        // P + 257
       "cmp    r2, r4\n\t"
       "bls    3f\n\t"
       "subs   r2, r2, r4\n\t"
-      "mov    r10, r4\n\t"
       "b      4f\n\t"
       "3:\n\t"
-      "mov    r10, r2\n\t"
+      "mov    r4, r2\n\t"
       "movs   r2, #0\n\t"
       "4:\n\t"
+      "adds   r4, r4, r5\n\t"
+      "mov    r10, r4\n\t"
       "str    r2, [sp, #8]\n\t"      // [sp + 4] under the push
       "pop    {r4}\n\t"
-      "qnoise_m0_knot_cell\n\t"
-      "b      1b\n\t"
+      "b      10b\n\t"
       "9:\n\t"
       "qnoise_m0_knot_cell\n\t"
       // The row's last cell: ends at out_end.
