@@ -107,6 +107,27 @@ void run_rows() {
       }
     }
   }
+  // The whole budgeted range, unbudgeted (a curve for docs/performance.md): every step
+  // k/64 cell (k = 1 .. 64: the fractions repeat within 64 samples) and 32 steps drawn
+  // from [1/64, 1) cell by a fixed LCG (their fractions almost never repeat within a row).
+  std::uint32_t lcg = 12345u;
+  for (std::uint32_t k = 1; k <= 96; ++k) {
+    std::uint32_t step = k * 1024u;
+    if (k > 64) {
+      lcg = lcg * 1664525u + 1013904223u;
+      step = 1024u + (lcg >> 16) % (65536u - 1024u);
+    }
+    std::uint32_t worst = 0;
+    for (q16 x0 : starts) {
+      const std::uint32_t c = row_count(row1, x0, static_cast<q16>(step), kRowSamples);
+      if (c > worst) worst = c;
+    }
+    console_puts(k > 64 ? "row1_any " : "row1_k64 ");
+    console_put_int(step);
+    console_puts(" per_sample_x100 ");
+    console_put_int((worst * 100u + kRowSamples - 1) / kRowSamples);
+    console_puts("\n");
+  }
   // Budget lines: the worst per-sample figure (x100) over steps 1/64 .. 1 cell.
   report("row1_per_sample_x100", {worst_budget_x100, worst_budget_x100, worst_budget_x100}, 0);
   report("loop1_per_sample_x100", {worst_loop_x100, worst_loop_x100, worst_loop_x100}, 0);

@@ -30,6 +30,8 @@ def parse_bench(text):
             rows[f[1]] = dict(min=int(f[3]), median=int(f[5]), max=int(f[7]), stack=int(f[9]))
         elif len(f) == 8 and f[0] in ("row1", "row2", "row3", "loop1"):
             curve.setdefault(f[0], {})[int(f[1])] = int(f[5]) / int(f[3])
+        elif len(f) == 4 and f[0] in ("row1_k64", "row1_any"):
+            curve.setdefault(f[0], {})[int(f[1])] = int(f[3]) / 100
     return rows, curve
 
 
@@ -200,6 +202,35 @@ if row_cfgs:
                  for c in row_cfgs]
         w("| %s | %s |" % (step_name(s), " | ".join(cells)))
     w("")
+    # The sweep of the whole budgeted range: every k/64 cell and 32 steps drawn at random.
+    sweep_cfgs = [c for c in row_cfgs if core[c]["curve"].get("row1_k64")]
+    if sweep_cfgs:
+        w("The whole budgeted range, 1D: every step k/64 cell (k = 1 .. 64) and 32 steps drawn from "
+          "[1/64, 1) cell by a fixed LCG (their fractions do not repeat within a row); worst of three "
+          "start phases each, instructions per sample. Budget: 12 on Thumb-2 cores, 20 on M0.\n")
+        w("| config | budget | k/64 steps within budget | worst k/64 step | drawn steps within budget | "
+          "drawn steps: median | worst drawn step |")
+        w("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for c in sweep_cfgs:
+            budget = 20.0 if c.startswith("m0") else 12.0
+            k64, anys = core[c]["curve"]["row1_k64"], core[c]["curve"].get("row1_any", {})
+            worst_k = max(k64, key=k64.get)
+            ok_k = sum(1 for v in k64.values() if v <= budget)
+            vals = sorted(anys.values())
+            worst_a = max(anys, key=anys.get) if anys else None
+            w("| %s | %g | %d of %d | %.1f at %s | %d of %d | %.1f | %s |" % (
+                c, budget, ok_k, len(k64), k64[worst_k], step_name(worst_k),
+                sum(1 for v in vals if v <= budget), len(vals), vals[len(vals) // 2] if vals else float("nan"),
+                "%.1f at %d/65536" % (anys[worst_a], worst_a) if anys else ""))
+        w("")
+        over = {c: [k for k in sorted(core[c]["curve"]["row1_k64"])
+                    if core[c]["curve"]["row1_k64"][k] > (20.0 if c.startswith("m0") else 12.0)]
+                for c in sweep_cfgs}
+        for c in sweep_cfgs:
+            if over[c]:
+                w("- %s: k/64 steps over budget: %s." % (c, ", ".join(
+                    "%s (%.2f)" % (step_name(k), core[c]["curve"]["row1_k64"][k]) for k in over[c])))
+        w("")
     for api, intro in (("row2", "2D at fixed y: `perlin_row(out, n, x0, step, y)`; instructions per sample "
                                 "(one `perlin(x, y)` call: see perlin2 above).\n"),
                        ("row3", "3D at fixed y and z: `perlin_row(out, n, x0, step, y, z)`; instructions per "
