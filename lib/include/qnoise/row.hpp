@@ -295,7 +295,11 @@ inline void perlin_row_table_asm(q16* out, std::size_t n, std::uint32_t x, std::
   const row_table_armv6m_args args{
       step, x, period, (last >> 16) * step + (((last & 0xFFFFu) * step + (x & 0xFFFFu)) >> 16),
       lattice.values, out + n};
-  perlin_row_table_armv6m(out, &args);
+  if (step >= 4096u) {
+    perlin_row_block_armv6m(out, &args);  // every cell 16 samples or fewer: the unrolled block
+  } else {
+    perlin_row_table_armv6m(out, &args);
+  }
 }
 /// The rows of the other steps that are a multiple of 256 up to 1/4 cell (any n >= 1):
 /// perlin_row_knots_armv6m (row_armv6m.hpp), the weight per sample from the knots.
