@@ -906,6 +906,10 @@ struct row_table_armv6m_args {
       "mov    r4, r12\n\t"
       "cmp    r4, r10\n\t"
       "beq    5f\n\t"                // the whole row in c0
+      "mov    r4, lr\n\t"
+      "cmp    r4, #0\n\t"
+      "bgt    1f\n\t"
+      "b      20f\n\t"               // steps of 1 or 2 knots: 4 samples per test
       "1:\n\t"
       "qnoise_m0_knot_sample\n\t"
       "cmp    r1, r11\n\t"
@@ -952,17 +956,26 @@ struct row_table_armv6m_args {
       "mov    r10, r4\n\t"
       "str    r2, [sp, #8]\n\t"      // [sp + 4] under the push
       "pop    {r4}\n\t"
-      "b      10b\n\t"
+      "mov    r2, lr\n\t"
+      "cmp    r2, #0\n\t"
+      "bgt    10b\n\t"
+      "b      11f\n\t"
       "9:\n\t"
       "qnoise_m0_knot_cell\n\t"
       // The row's last cell: ends at out_end.
       "5:\n\t"
+      "mov    r4, lr\n\t"
+      "cmp    r4, #0\n\t"
+      "bgt    24f\n\t"
+      "b      23f\n\t"
+      "24:\n\t"
       "ldr    r4, [sp]\n\t"
       "mov    r11, r4\n\t"           // out_end
       "2:\n\t"
       "qnoise_m0_knot_sample\n\t"
       "cmp    r0, r11\n\t"
       "bne    2b\n\t"
+      "90:\n\t"
       "add    sp, #8\n\t"
       "pop    {r4-r7}\n\t"
       "mov    r8, r4\n\t"
@@ -970,11 +983,86 @@ struct row_table_armv6m_args {
       "mov    r10, r6\n\t"
       "mov    r11, r7\n\t"
       "pop    {r4-r7, pc}\n\t"
+      // Steps of 1 or 2 knots (1/256, 1/128 cell): every cell after the first has 256 or
+      // 128 samples, a multiple of 4, so a test after every 4 samples ends the cell
+      // exactly (18.5 instructions per sample). The first cell's n0 mod 4 samples come
+      // first: the loop entered that many samples before its test, n0 = (1024 - 4 k0 +
+      // 4 s - 4) >> (s + 1) for q = &K[k0] and 4 s - 8 in lr.
+      "20:\n\t"
+      "mov    r4, r11\n\t"
+      "subs   r4, r4, r1\n\t"
+      "add    r4, lr\n\t"
+      "adds   r4, r4, #4\n\t"
+      "mov    r5, lr\n\t"
+      "adds   r5, r5, #12\n\t"
+      "lsrs   r5, r5, #2\n\t"        // s + 1
+      "lsrs   r4, r4, r5\n\t"        // n0, the first cell's samples
+      "lsls   r4, r4, #30\n\t"
+      "lsrs   r4, r4, #30\n\t"
+      "movs   r5, #36\n\t"           // bytes of one sample's code
+      "muls   r4, r5, r4\n\t"
+      "ldr    r5, 86f\n\t"
+      "subs   r5, r5, r4\n\t"
+      "mov    pc, r5\n\t"
+      "21:\n\t"
+      "qnoise_m0_knot_sample\n\t"
+      "qnoise_m0_knot_sample\n\t"
+      "qnoise_m0_knot_sample\n\t"
+      "qnoise_m0_knot_sample\n"
+      "22:\n\t"
+      "cmp    r1, r11\n\t"
+      "blo    21b\n\t"
+      "ldr    r4, [sp]\n\t"
+      "cmp    r0, r4\n\t"
+      "bne    25f\n\t"
+      "b      90b\n\t"               // out_end: the last cell's loop below is done
+      "25:\n\t"
+      // A new cell: q back by 256 knots, f = 256 k + t; A, A step; the hash pointer.
+      "mov    r4, r11\n\t"
+      "subs   r4, r1, r4\n\t"        // 4 k
+      "movs   r5, #1\n\t"
+      "lsls   r5, r5, #10\n\t"
+      "subs   r1, r1, r5\n\t"
+      "lsls   r4, r4, #6\n\t"
+      "adds   r4, r4, r6\n\t"        // f
+      "lsls   r5, r2, #11\n\t"
+      "adds   r3, r3, r5\n\t"        // A = 2048 (a + d) + 1024
+      "lsls   r5, r7, #11\n\t"
+      "add    r8, r5\n\t"            // A step = 2048 (a step + d step)
+      "mov    r5, r12\n\t"
+      "adds   r5, r5, #1\n\t"
+      "mov    r12, r5\n\t"
+      "cmp    r5, r10\n\t"
+      "bne    11f\n\t"
+      "b      6b\n\t"
+      "11:\n\t"
+      "qnoise_m0_knot_cell\n\t"
+      "b      21b\n\t"
+      // The last cell: the loop of 4 up to q_end = q + rem 4 s (rem samples left), entered
+      // rem mod 4 samples before its test; it leaves at out_end, through the test above.
+      "23:\n\t"
+      "ldr    r4, [sp]\n\t"
+      "subs   r4, r4, r0\n\t"        // 4 rem
+      "mov    r5, lr\n\t"
+      "adds   r5, r5, #8\n\t"
+      "lsrs   r5, r5, #2\n\t"        // s
+      "muls   r5, r4, r5\n\t"
+      "adds   r5, r5, r1\n\t"
+      "mov    r11, r5\n\t"           // q_end
+      "lsls   r4, r4, #28\n\t"
+      "lsrs   r4, r4, #28\n\t"       // 4 (rem mod 4)
+      "movs   r5, #9\n\t"
+      "muls   r4, r5, r4\n\t"
+      "ldr    r5, 86f\n\t"
+      "subs   r5, r5, r4\n\t"
+      "mov    pc, r5\n\t"
       ".p2align 2\n"
       "8:\n\t"
       ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
       "7:\n\t"
-      ".word  _ZN6qnoise6detail13quintic_tableE\n\t"
+      ".word  _ZN6qnoise6detail13quintic_tableE\n"
+      "86:\n\t"
+      ".word  22b\n\t"
       ".p2align 1\n\t"
       ".purgem qnoise_m0_knot_sample\n\t"
       ".purgem qnoise_m0_knot_cell\n\t");
