@@ -1,16 +1,20 @@
 // qnoise/row_armv6m.hpp — 1D rows (row.hpp perlin_row) in Thumb-1 assembly for ARMv6-M
-// (Cortex-M0, M0+), on a permutation lattice. Three functions:
+// (Cortex-M0, M0+), on a permutation lattice. Four functions:
 // - perlin_row_fine_armv6m: the fade weight computed per sample (detail::perlin_row_fine's
 //   arithmetic, and the per-sample path for steps under one cell): every step under one
-//   cell that the table below does not take (described first);
-// - perlin_row_table_armv6m: steps k/64 cell from 1/64 to 1/4 cell (fractions that repeat
+//   cell that the tables below do not take (described first);
+// - perlin_row_table_armv6m: steps k/64 cell from 1/64 to 3/64 cell (fractions that repeat
 //   every m <= 64 samples), rows longer than m: a table of the m weights on the stack,
-//   12 instructions per sample and 22 per cell (1/64 .. 1/4 cell: 15.0 .. 18.5 per sample
-//   in a row of 300, the same at -O0, -O2 and -Os). Described before it, below;
+//   12 instructions per sample and 22 per cell (15.1 .. 16.9 per sample in a row of 300,
+//   the same at -O0, -O2 and -Os). Described before it, below;
+// - perlin_row_block_armv6m: the same table for steps k/64 cell from 1/16 to 1/4 cell
+//   (cells of 16 samples or fewer), each cell's samples through an unrolled block of 16:
+//   10 instructions per sample and 20 per cell (13.3 .. 18.8 per sample in a row of 300,
+//   15/64 cell the most). Described before it;
 // - perlin_row_knots_armv6m: the other steps that are a multiple of 1/256 cell, up to 1/4
 //   cell (and the tabulated steps' rows of m samples or fewer): the weight per sample from
-//   a pointer into the knots (20 instructions per sample; 1/256 and 1/128 cell: 20.9 per
-//   sample in a row of 300). Described before it.
+//   a pointer into the knots (20 instructions per sample, 18.5 at 1/256 and 1/128 cell,
+//   tested every 4 samples: 19.6 and 19.7 per sample in a row of 300). Described before it.
 //
 // Why assembly: with eight low registers GCC spills the row's state in this loop (bench_core
 // on Cortex-M0 at -O2: 49.7 instructions per sample at 0.1 cell, 61.9 at 1/2 cell, more at
@@ -480,9 +484,10 @@ struct row_table_armv6m_args {
 // period's last marker, which moves the table pointer back and enters the block at the
 // table's first cell). A cell has q or q + 1 samples (q = floor(65536 / step)): q + 1 when
 // its first fraction f < r = 65536 - q step, so the build picks T with one compare.
-// Entering a cell: 20 instructions with the marker's load and the jump (1/4 cell: 16.0
-// per sample in a row of 300, 15/64: 18.1; perlin_row_table_armv6m: 18.5, 21.2).
-// Table: (wh, wl) entries (no marker bit), 8 (m + C) bytes after a frame of four words:
+// Entering a cell: 20 instructions with the marker's load and the jump (bench_core, row
+// of 300: 1/4 cell 16.6 per sample, 15/64 cell 18.8; perlin_row_table_armv6m: 18.5, 21.2).
+// Code: the block is 320 bytes. Table: (wh, wl) entries (no marker bit), 8 (m + C) bytes
+// after a frame of four words (at most 648 bytes of stack, m = 64, C = 15):
 // [sp] sp before the table, [sp + 4] the cells after the next event, [sp + 8] out_end,
 // [sp + 12] the block entry of sample 0. Registers in the block: as in
 // perlin_row_table_armv6m, and r12 = -(table bytes), lr = the block entry of the table's
@@ -592,7 +597,7 @@ struct row_table_armv6m_args {
       "stm    r1!, {r4, r5}\n\t"
       "adds   r2, r2, r3\n\t"        // the next fraction: C set on a new cell
       "bcc    2b\n\t"
-      "add    r7, r10\n\t"           // &K[k] (the step's knots from the last entry: 256 + k)
+      "add    r7, r10\n\t"           // &K[k]: the last entry's k + step / 256 = 256 + k
       "lsrs   r4, r2, #16\n\t"       // a marker (f, T)
       "cmp    r2, r9\n\t"            // the period's m entries done: back at entry 0's f
       "beq    3f\n\t"
