@@ -145,6 +145,22 @@ QTEST(row, knot_steps_long_and_ending_anywhere) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, knot_steps_of_one_and_two_knots_every_phase) {
+  // 1/256 and 1/128 cell (ARMv6-M: 4 samples per test, the first cell's n0 mod 4 first and
+  // the last cell's samples to out_end the same way): first knots k0 of every residue mod
+  // 8, rows whose first cell, middle cells and last cell have every count mod 4.
+  std::uint32_t bad = 0;
+  for (std::uint32_t j = 1; j <= 2; ++j) {
+    const q16 step = static_cast<q16>(j * 256u);
+    for (std::uint32_t k0 = 0; k0 < 16; ++k0) {
+      const std::uint32_t x = 0x00FE0000u + (k0 % 8u == k0 ? k0 : 248u + k0 % 8u) * 256u + k0 * 37u;
+      for (std::uint32_t n = 10; n <= 14; ++n) bad += check1(qnoise::to_signed(x), step, n);
+      for (std::uint32_t n = 600 / j; n <= 600 / j + 3; ++n) bad += check1(qnoise::to_signed(x), step, n);
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, every_power_of_two_step_and_start) {
   std::uint32_t bad = 0;
   for (std::uint32_t k = 0; k <= 20; ++k) {

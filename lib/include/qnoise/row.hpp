@@ -30,9 +30,10 @@
 // cell and steps of one cell, 8 instructions per sample plus ~13 per cell in the tabulated
 // loops up to 1/4 cell, 6 per sample plus 5 per cell over it (a table entry per sample
 // that also holds the address of its code). On ARMv6-M (row_armv6m.hpp) the tabulated
-// steps up to 1/4 cell as one function (table build, cells and samples: 12 per sample plus
-// 22 per cell, at -O0, -O2 and -Os alike), the other steps of whole knots (multiples of
-// 1/256 cell) up to 1/4 cell with the weight from a knot pointer (20 per sample), and the
+// steps up to 1/4 cell as one function each (table build, cells and samples: 12 per sample
+// plus 22 per cell up to 3/64 cell, 10 plus 20 from 1/16 cell, at -O0, -O2 and -Os alike),
+// the other steps of whole knots (multiples of 1/256 cell) up to 1/4 cell with the weight
+// from a knot pointer (20 per sample, 18.5 at 1/256 and 1/128 cell), and the
 // loop with the weight per sample (25 per sample, 24 per cell) for the other steps under
 // one cell; row_armv6m_cells.hpp takes whole-cell steps (16 gradient records per row: 14.4
 // per sample at one cell) and, in rows of 64 or more, steps in (1/4, 1) cell that repeat
@@ -285,7 +286,9 @@ inline void perlin_row_fine_asm(q16* out, std::size_t n, std::uint32_t x, std::u
 #if defined(QNOISE_ROW_TABLE_ARMV6M_ASM) && defined(QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED)
 #define QNOISE_ROW_TABLE_ASM 1
 /// perlin_row_tabulated on a permutation table for ARMv6-M: the assembly row
-/// (row_armv6m.hpp) for steps k/64 cell up to 1/4 cell (period m <= 64), n > m. The cells
+/// (row_armv6m.hpp) for steps k/64 cell up to 1/4 cell (period m <= 64), n > m: from 1/16
+/// cell (cells of 16 samples or fewer) perlin_row_block_armv6m, under it
+/// perlin_row_table_armv6m (the same table; no jump into a block of 64 samples). The cells
 /// it enters after sample 0's, floor((f0 + (n - 1) step) / 65536), in 32-bit products:
 /// n - 1 = 65536 hi + lo, hi step < 2^30, lo step + f0 < 2^31 (step <= 2^14).
 inline void perlin_row_table_asm(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
@@ -295,7 +298,11 @@ inline void perlin_row_table_asm(q16* out, std::size_t n, std::uint32_t x, std::
   const row_table_armv6m_args args{
       step, x, period, (last >> 16) * step + (((last & 0xFFFFu) * step + (x & 0xFFFFu)) >> 16),
       lattice.values, out + n};
-  perlin_row_table_armv6m(out, &args);
+  if (step >= 4096u) {
+    perlin_row_block_armv6m(out, &args);
+  } else {
+    perlin_row_table_armv6m(out, &args);
+  }
 }
 /// The rows of the other steps that are a multiple of 256 up to 1/4 cell (any n >= 1):
 /// perlin_row_knots_armv6m (row_armv6m.hpp), the weight per sample from the knots.

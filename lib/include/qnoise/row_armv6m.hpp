@@ -1,16 +1,20 @@
 // qnoise/row_armv6m.hpp — 1D rows (row.hpp perlin_row) in Thumb-1 assembly for ARMv6-M
-// (Cortex-M0, M0+), on a permutation lattice. Three functions:
+// (Cortex-M0, M0+), on a permutation lattice. Four functions:
 // - perlin_row_fine_armv6m: the fade weight computed per sample (detail::perlin_row_fine's
 //   arithmetic, and the per-sample path for steps under one cell): every step under one
-//   cell that the table below does not take (described first);
-// - perlin_row_table_armv6m: steps k/64 cell from 1/64 to 1/4 cell (fractions that repeat
+//   cell that the tables below do not take (described first);
+// - perlin_row_table_armv6m: steps k/64 cell from 1/64 to 3/64 cell (fractions that repeat
 //   every m <= 64 samples), rows longer than m: a table of the m weights on the stack,
-//   12 instructions per sample and 22 per cell (1/64 .. 1/4 cell: 15.0 .. 18.5 per sample
-//   in a row of 300, the same at -O0, -O2 and -Os). Described before it, below;
+//   12 instructions per sample and 22 per cell (15.1 .. 16.9 per sample in a row of 300,
+//   the same at -O0, -O2 and -Os). Described before it, below;
+// - perlin_row_block_armv6m: the same table for steps k/64 cell from 1/16 to 1/4 cell
+//   (cells of 16 samples or fewer), each cell's samples through an unrolled block of 16:
+//   10 instructions per sample and 20 per cell (13.3 .. 18.8 per sample in a row of 300,
+//   15/64 cell the most). Described before it;
 // - perlin_row_knots_armv6m: the other steps that are a multiple of 1/256 cell, up to 1/4
 //   cell (and the tabulated steps' rows of m samples or fewer): the weight per sample from
-//   a pointer into the knots (20 instructions per sample; 1/256 and 1/128 cell: 20.9 per
-//   sample in a row of 300). Described before it.
+//   a pointer into the knots (20 instructions per sample, 18.5 at 1/256 and 1/128 cell,
+//   tested every 4 samples: 19.6 and 19.7 per sample in a row of 300). Described before it.
 //
 // Why assembly: with eight low registers GCC spills the row's state in this loop (bench_core
 // on Cortex-M0 at -O2: 49.7 instructions per sample at 0.1 cell, 61.9 at 1/2 cell, more at
@@ -472,6 +476,310 @@ struct row_table_armv6m_args {
       ".purgem qnoise_m0_row_cell\n\t");
 }
 
+// The tabulated row for steps k/64 cell from 1/16 to 1/4 cell (4 <= k <= 16: every cell has
+// at most 16 samples), n > m: perlin_row_table_armv6m's table and arithmetic, but the
+// samples of a cell run straight through an unrolled block of 16 (10 instructions per
+// sample, no test), entered 20 n bytes before its end for a cell of n samples: each
+// marker holds (f, T), T the block entry of the cell it starts (or the wrap stub for the
+// period's last marker, which moves the table pointer back and enters the block at the
+// table's first cell). A cell has q or q + 1 samples (q = floor(65536 / step)): q + 1 when
+// its first fraction f < r = 65536 - q step, so the build picks T with one compare.
+// Entering a cell: 20 instructions with the marker's load and the jump (bench_core, row
+// of 300: 1/4 cell 16.6 per sample, 15/64 cell 18.8; perlin_row_table_armv6m: 18.5, 21.2).
+// Code: the block is 320 bytes. Table: (wh, wl) entries (no marker bit), 8 (m + C) bytes
+// after a frame of four words (at most 648 bytes of stack, m = 64, C = 15):
+// [sp] sp before the table, [sp + 4] the cells after the next event, [sp + 8] out_end,
+// [sp + 12] the block entry of sample 0. Registers in the block: as in
+// perlin_row_table_armv6m, and r12 = -(table bytes), lr = the block entry of the table's
+// first cell. Bounds: as perlin_row_fine_armv6m.
+[[gnu::naked, gnu::noinline]] inline void perlin_row_block_armv6m(q16* /*out*/,
+                                                                  const row_table_armv6m_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      // One sample from the entry at r1: W >> 12, W & 0xFFF.
+      ".macro qnoise_m0_blk_sample\n\t"
+      "ldm    r1!, {r4, r5}\n\t"
+      "muls   r5, r2, r5\n\t"
+      "asrs   r5, r5, #12\n\t"
+      "muls   r4, r2, r4\n\t"
+      "adds   r4, r4, r5\n\t"
+      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
+      "asrs   r4, r4, #13\n\t"       // the sample, Q16
+      "stm    r0!, {r4}\n\t"
+      "add    r3, r8\n\t"
+      "adds   r2, r2, r7\n\t"
+      ".endm\n\t"
+      // Entering a cell, r4 = its first fraction f (r5 kept): g2, d, d step.
+      ".macro qnoise_m0_blk_cell\n\t"
+      "ldrb   r2, [r6]\n\t"          // P[(c mod 256) + 1]
+      "ldr    r7, 84f\n\t"
+      "ldrsb  r2, [r7, r2]\n\t"      // g2
+      "mov    r7, r9\n\t"            // g1
+      "mov    r9, r2\n\t"
+      "subs   r7, r2, r7\n\t"        // g2 - g1
+      "lsls   r2, r2, #16\n\t"
+      "muls   r4, r7, r4\n\t"
+      "subs   r2, r4, r2\n\t"        // d = (g2 - g1) f - 65536 g2
+      "mov    r4, r10\n\t"
+      "muls   r7, r4, r7\n\t"        // d step = (g2 - g1) step
+      ".endm\n\t"
+      "push   {r4-r7, lr}\n\t"
+      "mov    r4, r8\n\t"
+      "mov    r5, r9\n\t"
+      "mov    r6, r10\n\t"
+      "mov    r7, r11\n\t"
+      "push   {r4-r7}\n\t"
+      "mov    r12, r1\n\t"           // args
+      "ldm    r1, {r1, r2, r3}\n\t"  // step, x, m
+      "movs   r4, r3\n\t"
+      "muls   r4, r1, r4\n\t"
+      "lsrs   r4, r4, #16\n\t"       // C = m step / 65536 cells per period
+      "adds   r4, r4, r3\n\t"
+      "adds   r4, r4, #2\n\t"
+      "lsls   r4, r4, #3\n\t"        // 8 (m + C) table bytes, 16 of frame
+      "mov    r5, sp\n\t"
+      "subs   r4, r5, r4\n\t"
+      "mov    sp, r4\n\t"
+      "str    r5, [r4]\n\t"          // [sp] = sp before the table
+      "mov    r5, r12\n\t"
+      "str    r5, [r4, #12]\n\t"     // args, until the table is built
+      // T for q + 1 samples (r11) and 65536 r (r12): q + 1 passes of 65536 - i step.
+      "ldr    r5, 82f\n\t"           // the block's end
+      "subs   r5, r5, #20\n\t"
+      "movs   r4, #1\n\t"
+      "lsls   r4, r4, #16\n\t"
+      "11:\n\t"
+      "subs   r4, r4, r1\n\t"
+      "bcc    12f\n\t"
+      "subs   r5, r5, #20\n\t"
+      "b      11b\n\t"
+      "12:\n\t"
+      "adds   r4, r4, r1\n\t"        // r
+      "lsls   r4, r4, #16\n\t"
+      "mov    r12, r4\n\t"
+      "mov    r11, r5\n\t"
+      // The table, as in perlin_row_table_armv6m: r1 = entry pointer, r2 = F = 65536 f,
+      // r3 = 65536 step, r6 = t, r7 = &K[f >> 8], r8 = 4 (step >> 8) - 8, r9 = F of entry 0,
+      // r10 = -1024, r11 = T for q + 1 samples, r12 = 65536 r, lr = s0.
+      "lsrs   r5, r1, #6\n\t"
+      "subs   r5, r5, #8\n\t"
+      "mov    r8, r5\n\t"            // 4 (step >> 8) bytes of K per entry, less the LDM's 8
+      "lsls   r3, r1, #16\n\t"
+      "uxtb   r6, r2\n\t"            // t
+      "lsls   r2, r2, #16\n\t"       // 65536 f0
+      "adds   r5, r3, #1\n\t"
+      "0:\n\t"
+      "adds   r2, r2, r5\n\t"
+      "bcc    0b\n\t"
+      "uxth   r5, r2\n\t"
+      "mov    lr, r5\n\t"            // s0
+      "subs   r2, r2, r5\n\t"        // F of sample s0: entry 0
+      "mov    r9, r2\n\t"
+      "lsrs   r7, r2, #24\n\t"
+      "lsls   r7, r7, #2\n\t"
+      "ldr    r5, 81f\n\t"
+      "adds   r7, r7, r5\n\t"        // &K[k], k = f >> 8
+      "movs   r5, #1\n\t"
+      "lsls   r5, r5, #10\n\t"
+      "rsbs   r5, r5, #0\n\t"
+      "mov    r10, r5\n\t"           // -1024: back by 256 knots on a new cell
+      "add    r1, sp, #16\n\t"       // the table
+      "2:\n\t"
+      "ldm    r7!, {r4, r5}\n\t"     // K[k], K[k + 1]
+      "add    r7, r8\n\t"
+      "subs   r5, r5, r4\n\t"
+      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
+      "lsrs   r5, r5, #8\n\t"
+      "adds   r4, r4, r5\n\t"        // W = quintic_weight(f), Q23
+      "lsls   r5, r4, #20\n\t"
+      "lsrs   r5, r5, #20\n\t"       // W & 0xFFF
+      "lsrs   r4, r4, #12\n\t"       // W >> 12
+      "stm    r1!, {r4, r5}\n\t"
+      "adds   r2, r2, r3\n\t"        // the next fraction: C set on a new cell
+      "bcc    2b\n\t"
+      "add    r7, r10\n\t"           // &K[k]: the last entry's k + step / 256 = 256 + k
+      "lsrs   r4, r2, #16\n\t"       // a marker (f, T)
+      "cmp    r2, r9\n\t"            // the period's m entries done: back at entry 0's f
+      "beq    3f\n\t"
+      "cmp    r2, r12\n\t"           // f >= r: q samples, T 20 bytes further
+      "mov    r5, r11\n\t"
+      "bcc    21f\n\t"
+      "adds   r5, r5, #20\n\t"
+      "21:\n\t"
+      "stm    r1!, {r4, r5}\n\t"
+      "b      2b\n\t"
+      "3:\n\t"                       // the last marker: (f, the wrap stub)
+      "ldr    r5, 83f\n\t"
+      "stm    r1!, {r4, r5}\n\t"
+      "mov    r4, lr\n\t"            // s0
+      "cmp    r9, r12\n\t"
+      "mov    r5, r11\n\t"
+      "bcc    31f\n\t"
+      "adds   r5, r5, #20\n\t"
+      "31:\n\t"
+      "mov    lr, r5\n\t"            // the block entry of the table's first cell
+      "add    r5, sp, #16\n\t"
+      "subs   r5, r5, r1\n\t"
+      "mov    r12, r5\n\t"           // -(table bytes)
+      "adds   r5, r4, #1\n\t"
+      "lsls   r5, r5, #3\n\t"
+      "subs   r1, r1, r5\n\t"        // sample 0: s0 entries before the last marker
+      "movs   r5, #20\n\t"
+      "muls   r5, r4, r5\n\t"
+      "ldr    r4, 82f\n\t"
+      "subs   r5, r4, r5\n\t"        // sample 0's block entry: s0 samples to the end
+      "ldr    r4, [sp, #12]\n\t"     // args
+      "str    r5, [sp, #12]\n\t"
+      // Cell c0, the hash pointer r6 and its event r11, as in perlin_row_table_armv6m.
+      "ldr    r2, [r4, #4]\n\t"      // x
+      "ldr    r3, [r4, #12]\n\t"     // cells
+      "ldr    r5, [r4, #16]\n\t"     // P
+      "ldr    r7, [r4, #20]\n\t"
+      "str    r7, [sp, #8]\n\t"      // out_end
+      "ldr    r7, [r4]\n\t"          // step
+      "mov    r10, r7\n\t"
+      "lsls   r6, r2, #8\n\t"
+      "lsrs   r6, r6, #24\n\t"       // c0 mod 256
+      "adds   r4, r5, r6\n\t"
+      "ldrb   r4, [r4]\n\t"          // P[c0]
+      "adds   r5, r5, #1\n\t"        // P + 1
+      "adds   r6, r6, r5\n\t"        // the hash pointer
+      "adds   r5, r5, #255\n\t"
+      "adds   r5, r5, #1\n\t"        // P + 257
+      "subs   r5, r5, r6\n\t"        // cells to the wrap, 1 .. 256
+      "cmp    r3, r5\n\t"
+      "bls    13f\n\t"
+      "subs   r3, r3, r5\n\t"        // cells after the wrap
+      "b      14f\n\t"
+      "13:\n\t"
+      "mov    r5, r3\n\t"            // the last cell first
+      "movs   r3, #0\n\t"
+      "14:\n\t"
+      "adds   r5, r5, r6\n\t"
+      "mov    r11, r5\n\t"           // the event, <= P + 257
+      "str    r3, [sp, #4]\n\t"
+      "ldrb   r5, [r6]\n\t"          // P[c0 + 1]
+      "ldr    r3, 80f\n\t"           // G
+      "ldrsb  r5, [r3, r5]\n\t"      // g1
+      "ldrsb  r3, [r3, r4]\n\t"      // g0
+      "mov    r9, r5\n\t"
+      "uxth   r2, r2\n\t"            // f0
+      "subs   r4, r5, r3\n\t"        // g1 - g0
+      "lsls   r5, r5, #16\n\t"
+      "muls   r7, r3, r7\n\t"
+      "lsls   r7, r7, #11\n\t"
+      "mov    r8, r7\n\t"            // A step = 2048 g0 step
+      "muls   r3, r2, r3\n\t"        // g0 f0
+      "muls   r2, r4, r2\n\t"
+      "subs   r2, r2, r5\n\t"        // d = (g1 - g0) f0 - 65536 g1
+      "mov    r7, r10\n\t"
+      "muls   r7, r4, r7\n\t"        // d step = (g1 - g0) step
+      "lsls   r3, r3, #11\n\t"
+      "movs   r4, #5\n\t"
+      "lsls   r4, r4, #10\n\t"
+      "adds   r3, r3, r4\n\t"        // A = 2048 (g0 f0 + 2) + 1024
+      "cmp    r6, r11\n\t"
+      "bne    15f\n\t"
+      "b      50f\n\t"               // the whole row in c0
+      "15:\n\t"
+      "ldr    r4, [sp, #12]\n\t"
+      "mov    pc, r4\n\t"            // sample 0's cell
+      ".p2align 2\n"
+      "80:\n\t"
+      ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
+      "81:\n\t"
+      ".word  _ZN6qnoise6detail13quintic_tableE\n"
+      "82:\n\t"
+      ".word  40f\n"
+      "83:\n\t"
+      ".word  42f\n\t"
+      // The block: 16 samples of 20 bytes each.
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "qnoise_m0_blk_sample\n"
+      // A new cell: the marker (f, T); A, A step; the hash pointer; g2, d, d step; T.
+      "40:\n\t"
+      "ldm    r1!, {r4, r5}\n\t"
+      "lsls   r2, r2, #11\n\t"
+      "adds   r3, r3, r2\n\t"        // A = 2048 (a + d) + 1024
+      "lsls   r7, r7, #11\n\t"
+      "add    r8, r7\n\t"            // A step = 2048 (a step + d step)
+      "adds   r6, r6, #1\n\t"
+      "cmp    r6, r11\n\t"
+      "beq    60f\n\t"               // an event
+      "10:\n\t"
+      "qnoise_m0_blk_cell\n\t"
+      "mov    pc, r5\n"
+      // The period's end: back to the table's first cell.
+      "42:\n\t"
+      "add    r1, r12\n\t"
+      "mov    pc, lr\n\t"
+      // The event: the row's last cell if no cells are left, else the hash pointer's wrap
+      // (r4, r5 kept).
+      "60:\n\t"
+      "ldr    r2, [sp, #4]\n\t"
+      "cmp    r2, #0\n\t"
+      "beq    9f\n\t"
+      "movs   r7, #1\n\t"
+      "lsls   r7, r7, #8\n\t"        // 256 cells to the next wrap
+      "subs   r6, r6, r7\n\t"        // P + 1: cell c is 0 mod 256
+      "cmp    r2, r7\n\t"
+      "bls    61f\n\t"
+      "subs   r2, r2, r7\n\t"
+      "b      62f\n\t"
+      "61:\n\t"
+      "mov    r7, r2\n\t"
+      "movs   r2, #0\n\t"
+      "62:\n\t"
+      "adds   r7, r7, r6\n\t"
+      "mov    r11, r7\n\t"
+      "str    r2, [sp, #4]\n\t"
+      "b      10b\n\t"
+      "9:\n\t"
+      "qnoise_m0_blk_cell\n\t"
+      "ldr    r4, 85f\n\t"
+      "cmp    r4, r5\n\t"            // the table's first cell: the wrap first
+      "bne    50f\n\t"
+      "add    r1, r12\n\t"
+      // The row's last cell: ends at out_end.
+      "50:\n\t"
+      "ldr    r4, [sp, #8]\n\t"
+      "mov    lr, r4\n\t"
+      "51:\n\t"
+      "qnoise_m0_blk_sample\n\t"
+      "cmp    r0, lr\n\t"
+      "bne    51b\n\t"
+      "ldr    r4, [sp]\n\t"
+      "mov    sp, r4\n\t"
+      "pop    {r4-r7}\n\t"
+      "mov    r8, r4\n\t"
+      "mov    r9, r5\n\t"
+      "mov    r10, r6\n\t"
+      "mov    r11, r7\n\t"
+      "pop    {r4-r7, pc}\n\t"
+      ".p2align 2\n"
+      "84:\n\t"
+      ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
+      "85:\n\t"
+      ".word  42b\n\t"
+      ".p2align 1\n\t"
+      ".purgem qnoise_m0_blk_sample\n\t"
+      ".purgem qnoise_m0_blk_cell\n\t");
+}
+
 // The row for the other steps that are a multiple of 256 (1/256 cell) up to 1/4 cell (the
 // table's periods 128 and 256 would take 1-2 KB of stack), and for the tabulated steps'
 // rows of m samples or fewer: no table, but every sample's fraction has the same low byte
@@ -603,6 +911,10 @@ struct row_table_armv6m_args {
       "mov    r4, r12\n\t"
       "cmp    r4, r10\n\t"
       "beq    5f\n\t"                // the whole row in c0
+      "mov    r4, lr\n\t"
+      "cmp    r4, #0\n\t"
+      "bgt    1f\n\t"
+      "b      20f\n\t"               // steps of 1 or 2 knots: 4 samples per test
       "1:\n\t"
       "qnoise_m0_knot_sample\n\t"
       "cmp    r1, r11\n\t"
@@ -649,17 +961,26 @@ struct row_table_armv6m_args {
       "mov    r10, r4\n\t"
       "str    r2, [sp, #8]\n\t"      // [sp + 4] under the push
       "pop    {r4}\n\t"
-      "b      10b\n\t"
+      "mov    r2, lr\n\t"
+      "cmp    r2, #0\n\t"
+      "bgt    10b\n\t"
+      "b      11f\n\t"
       "9:\n\t"
       "qnoise_m0_knot_cell\n\t"
       // The row's last cell: ends at out_end.
       "5:\n\t"
+      "mov    r4, lr\n\t"
+      "cmp    r4, #0\n\t"
+      "bgt    24f\n\t"
+      "b      23f\n\t"
+      "24:\n\t"
       "ldr    r4, [sp]\n\t"
       "mov    r11, r4\n\t"           // out_end
       "2:\n\t"
       "qnoise_m0_knot_sample\n\t"
       "cmp    r0, r11\n\t"
       "bne    2b\n\t"
+      "90:\n\t"
       "add    sp, #8\n\t"
       "pop    {r4-r7}\n\t"
       "mov    r8, r4\n\t"
@@ -667,11 +988,86 @@ struct row_table_armv6m_args {
       "mov    r10, r6\n\t"
       "mov    r11, r7\n\t"
       "pop    {r4-r7, pc}\n\t"
+      // Steps of 1 or 2 knots (1/256, 1/128 cell): every cell after the first has 256 or
+      // 128 samples, a multiple of 4, so a test after every 4 samples ends the cell
+      // exactly (18.5 instructions per sample). The first cell's n0 mod 4 samples come
+      // first: the loop entered that many samples before its test, n0 = (1024 - 4 k0 +
+      // 4 s - 4) >> (s + 1) for q = &K[k0] and 4 s - 8 in lr.
+      "20:\n\t"
+      "mov    r4, r11\n\t"
+      "subs   r4, r4, r1\n\t"
+      "add    r4, lr\n\t"
+      "adds   r4, r4, #4\n\t"
+      "mov    r5, lr\n\t"
+      "adds   r5, r5, #12\n\t"
+      "lsrs   r5, r5, #2\n\t"        // s + 1
+      "lsrs   r4, r4, r5\n\t"        // n0, the first cell's samples
+      "lsls   r4, r4, #30\n\t"
+      "lsrs   r4, r4, #30\n\t"
+      "movs   r5, #36\n\t"           // bytes of one sample's code
+      "muls   r4, r5, r4\n\t"
+      "ldr    r5, 86f\n\t"
+      "subs   r5, r5, r4\n\t"
+      "mov    pc, r5\n\t"
+      "21:\n\t"
+      "qnoise_m0_knot_sample\n\t"
+      "qnoise_m0_knot_sample\n\t"
+      "qnoise_m0_knot_sample\n\t"
+      "qnoise_m0_knot_sample\n"
+      "22:\n\t"
+      "cmp    r1, r11\n\t"
+      "blo    21b\n\t"
+      "ldr    r4, [sp]\n\t"
+      "cmp    r0, r4\n\t"
+      "bne    25f\n\t"
+      "b      90b\n\t"               // out_end: the last cell's loop below is done
+      "25:\n\t"
+      // A new cell: q back by 256 knots, f = 256 k + t; A, A step; the hash pointer.
+      "mov    r4, r11\n\t"
+      "subs   r4, r1, r4\n\t"        // 4 k
+      "movs   r5, #1\n\t"
+      "lsls   r5, r5, #10\n\t"
+      "subs   r1, r1, r5\n\t"
+      "lsls   r4, r4, #6\n\t"
+      "adds   r4, r4, r6\n\t"        // f
+      "lsls   r5, r2, #11\n\t"
+      "adds   r3, r3, r5\n\t"        // A = 2048 (a + d) + 1024
+      "lsls   r5, r7, #11\n\t"
+      "add    r8, r5\n\t"            // A step = 2048 (a step + d step)
+      "mov    r5, r12\n\t"
+      "adds   r5, r5, #1\n\t"
+      "mov    r12, r5\n\t"
+      "cmp    r5, r10\n\t"
+      "bne    11f\n\t"
+      "b      6b\n\t"
+      "11:\n\t"
+      "qnoise_m0_knot_cell\n\t"
+      "b      21b\n\t"
+      // The last cell: the loop of 4 up to q_end = q + rem 4 s (rem samples left), entered
+      // rem mod 4 samples before its test; it leaves at out_end, through the test above.
+      "23:\n\t"
+      "ldr    r4, [sp]\n\t"
+      "subs   r4, r4, r0\n\t"        // 4 rem
+      "mov    r5, lr\n\t"
+      "adds   r5, r5, #8\n\t"
+      "lsrs   r5, r5, #2\n\t"        // s
+      "muls   r5, r4, r5\n\t"
+      "adds   r5, r5, r1\n\t"
+      "mov    r11, r5\n\t"           // q_end
+      "lsls   r4, r4, #28\n\t"
+      "lsrs   r4, r4, #28\n\t"       // 4 (rem mod 4)
+      "movs   r5, #9\n\t"
+      "muls   r4, r5, r4\n\t"
+      "ldr    r5, 86f\n\t"
+      "subs   r5, r5, r4\n\t"
+      "mov    pc, r5\n\t"
       ".p2align 2\n"
       "8:\n\t"
       ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
       "7:\n\t"
-      ".word  _ZN6qnoise6detail13quintic_tableE\n\t"
+      ".word  _ZN6qnoise6detail13quintic_tableE\n"
+      "86:\n\t"
+      ".word  22b\n\t"
       ".p2align 1\n\t"
       ".purgem qnoise_m0_knot_sample\n\t"
       ".purgem qnoise_m0_knot_cell\n\t");
