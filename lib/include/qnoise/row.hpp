@@ -83,9 +83,19 @@ struct row_weight_split {
   std::int32_t high;  // W >> 12
   std::int32_t low;   // W & 0xFFF
 };
+/// 64-bit hosts (QNOISE_HOST64, perlin.hpp): the weight as the int64 the loop multiplies by
+/// (the product is one multiply with a memory operand, no sign extension).
+struct row_weight_host64 {
+  std::int64_t w;
+};
+#ifdef QNOISE_HOST64
+using row_weight = row_weight_host64;
+#else
 using row_weight = std::conditional_t<has_wide_multiply, row_weight_whole, row_weight_split>;
+#endif
 
 QNOISE_ALWAYS_INLINE constexpr void set_row_weight(row_weight_whole& to, std::int32_t w) noexcept { to.w = w; }
+QNOISE_ALWAYS_INLINE constexpr void set_row_weight(row_weight_host64& to, std::int32_t w) noexcept { to.w = w; }
 QNOISE_ALWAYS_INLINE constexpr void set_row_weight(row_weight_split& to, std::int32_t w) noexcept {
   to.high = w >> 12;
   to.low = w & 0xFFF;
@@ -147,6 +157,23 @@ QNOISE_ALWAYS_INLINE constexpr row_operands row_operands_of(std::int32_t g0, std
 }
 QNOISE_ALWAYS_INLINE constexpr q16* row_run(q16* out, const row_weight* begin, const row_weight* end,
                                             row_operands r) noexcept {
+#ifdef QNOISE_HOST64
+  // 64-bit hosts (perlin.hpp): both roundings in one shift, on a kept 64-bit A = 2^23 a + 2^22:
+  // asr(a + floor((d W + 2^22) / 2^23), 2) == floor((A + d W) / 2^25) (nested floors of
+  // divisions by powers of two compose), |A + d W| < 2^45.
+  std::int64_t scaled_a = static_cast<std::int64_t>(r.a) * (1 << 23) + (1 << 22);
+  std::int64_t d = r.d;
+  const std::int64_t scaled_a_step = static_cast<std::int64_t>(r.a_step) * (1 << 23);
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 2
+#endif
+  for (; begin != end; ++begin) {
+    *out++ = static_cast<q16>(asr64(scaled_a + d * begin->w, 25));
+    scaled_a += scaled_a_step;
+    d += r.d_step;
+  }
+  return out;
+#else
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC unroll 2
 #endif
@@ -156,6 +183,7 @@ QNOISE_ALWAYS_INLINE constexpr q16* row_run(q16* out, const row_weight* begin, c
     r.d += r.d_step;
   }
   return out;
+#endif
 }
 
 // Not at -Os: GCC then reserves r8-r12 on Thumb-1 (fixed registers), which the loop needs.
