@@ -298,6 +298,99 @@ QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n
   }
 }
 
+#if defined(QNOISE_HOST64) && defined(QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED)
+#define QNOISE_ROW_HOST64 1
+/// 64-bit hosts (QNOISE_HOST64, perlin.hpp; run time only): the tabulated row with the
+/// gradients factored out of the table. Inside a cell row_run's sample is
+///   floor((A + d W) / 2^25) == floor((g0 U + g1 V + C) / 2^25),
+///   U = f (2^23 - W), V = (f - 65536) W, C = 2^24 + 2^22
+/// (A = 2^23 (g0 f + 2) + 2^22 and d = (g1 - g0) f - 65536 g1 expanded), |U|, |V| < 2^39, so
+/// the sum is within 2^43. U and V are per table entry, computed once per row (1 KiB of
+/// stack): a sample is two products, an add and a shift, and a cell one gradient look-up,
+/// so steps up to one cell pay for the table. Same table and runs as perlin_row_tabulated.
+struct row_uv {
+  std::int64_t u, v;
+};
+QNOISE_ALWAYS_INLINE q16* row_run_uv(q16* out, const row_uv* begin, const row_uv* end, std::int64_t g0,
+                                     std::int64_t g1) noexcept {
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 2
+#endif
+  for (; begin != end; ++begin)
+    *out++ = static_cast<q16>(asr64(g0 * begin->u + g1 * begin->v + ((1 << 24) + (1 << 22)), 25));
+  return out;
+}
+template <class Lattice>
+void perlin_row_tabulated_host64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                 std::uint32_t period, const Lattice& lattice) noexcept {
+  row_uv table[row_max_period];
+  std::uint8_t run_end[row_max_period];  // table index after each run (one cell each)
+  std::uint32_t s0 = 1;
+  while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;  // s0 <= period
+  std::uint32_t run_count = 0;
+  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;  // sample s0: table entry 0
+  for (std::uint32_t j = 0; j < period;) {
+    const std::int64_t w = quintic_weight(fraction);
+    const std::int64_t f = fraction;
+    table[j] = row_uv{f * ((1 << 23) - w), (f - 65536) * w};
+    fraction += step;
+    ++j;
+    if (fraction >= 65536u) {
+      fraction -= 65536u;
+      run_end[run_count++] = static_cast<std::uint8_t>(j);
+    }
+  }
+  const std::uint32_t h = lattice.start();
+  std::uint32_t cell = x >> 16;
+  std::int64_t g0 = row_gradient1(lattice, h, cell);
+  std::int64_t g1 = row_gradient1(lattice, h, cell + 1u);
+  // Samples 0 .. s0-1, in x's cell: table entries period - s0 .. (as sample i + period).
+  const std::size_t first = s0 < n ? s0 : n;
+  out = row_run_uv(out, table + period - s0, table + period - s0 + first, g0, g1);
+  std::size_t left = n - first;
+  std::uint32_t r = 0, begin = 0;
+  while (left != 0) {
+    cell = (cell + 1u) & 0xFFFFu;
+    g0 = g1;
+    g1 = row_gradient1(lattice, h, cell + 1u);
+    const std::uint32_t end = run_end[r];
+    const std::size_t count = left < end - begin ? left : end - begin;
+    out = row_run_uv(out, table + begin, table + begin + count, g0, g1);
+    left -= count;
+    begin = end;
+    if (++r == run_count) r = begin = 0;
+  }
+}
+/// perlin_row_fine on 64-bit hosts: row_run's one-shift form, floor((A + d W) / 2^25) with
+/// A = 2^23 a + 2^22 and d kept as 64-bit values that grow by one add per sample.
+template <class Lattice>
+void perlin_row_fine_host64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                            const Lattice& lattice) noexcept {
+  const std::int64_t s = step;
+  const std::uint32_t h = lattice.start();
+  std::uint32_t cell = x >> 16;
+  std::uint32_t f = x & 0xFFFFu;
+  std::int64_t g1 = row_gradient1(lattice, h, cell);
+  for (q16* const end = out + n;;) {
+    const std::int64_t g0 = g1;
+    g1 = row_gradient1(lattice, h, cell + 1u);
+    const std::int64_t dg = g1 - g0, fs = f;
+    std::int64_t scaled_a = (g0 * fs + 2) * (1 << 23) + (1 << 22);
+    std::int64_t d = dg * fs - g1 * 65536;
+    const std::int64_t scaled_a_step = g0 * s * (1 << 23), d_step = dg * s;
+    do {
+      *out++ = static_cast<q16>(asr64(scaled_a + d * static_cast<std::int64_t>(quintic_weight(f)), 25));
+      if (out == end) return;
+      scaled_a += scaled_a_step;
+      d += d_step;
+      f += step;
+    } while (f < 65536u);
+    f -= 65536u;
+    ++cell;
+  }
+}
+#endif
+
 #if defined(QNOISE_ROW_FINE_ARMV6M_ASM) && defined(QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED)
 #define QNOISE_ROW_FINE_ASM 1
 /// perlin_row_fine on a permutation table for ARMv6-M: the assembly loop
@@ -349,6 +442,12 @@ constexpr void perlin_row_fine(q16* out, std::size_t n, std::uint32_t x, std::ui
       perlin_row_fine_asm(out, n, x, step, lattice);
       return;
     }
+  }
+#endif
+#ifdef QNOISE_ROW_HOST64
+  if (!row_constant_evaluated()) {
+    perlin_row_fine_host64(out, n, x, step, lattice);
+    return;
   }
 #endif
   const std::int32_t s = static_cast<std::int32_t>(step);
@@ -541,6 +640,13 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
       // Path 0 is a step over 1/4 cell: never the portable tabulated path below.
     } else
 #endif
+#ifdef QNOISE_ROW_HOST64
+    // 64-bit hosts: every step under one cell (a cell costs one look-up there).
+    if (ustep < 65536u) {
+      detail::perlin_row_tabulated_host64(out, n, x, ustep, period, lattice);
+      return;
+    }
+#endif
     if (ustep <= detail::row_max_tabulated_step) {
       detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
       return;
@@ -559,6 +665,13 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     detail::perlin_row_fine(out, n, x, ustep, lattice);
     return;
   }
+#ifdef QNOISE_ROW_HOST64
+  // 64-bit hosts: a cell's set-up there costs less than a sample on its own, up to one cell.
+  if (ustep < 65536u && !detail::row_constant_evaluated()) {
+    detail::perlin_row_fine_host64(out, n, x, ustep, lattice);
+    return;
+  }
+#endif
 #ifdef QNOISE_ROW_FINE_ASM
   // On ARMv6-M the assembly loop also takes steps up to one cell (one new cell at most
   // per sample): its cell entry costs less than a sample evaluated on its own.
