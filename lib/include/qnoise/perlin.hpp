@@ -178,6 +178,7 @@ QNOISE_ALWAYS_INLINE constexpr q16 gradient_noise(const Lattice& lattice, const 
 ///   gradients per dimension (2 KiB each), indexed by the hash byte itself;
 /// - the offsets of the other corners are X minus packed constants (65536 per axis);
 /// - the lerps are lerp_q23_wide on 64-bit values (no sign extension between steps);
+/// - the fade weights are quintic_weight from one 8-byte entry per knot (quintic_pair_table);
 /// - on the doubled table a cell's upper neighbour is values[h + c + 1] with c = cell
 ///   mod 256 (h + c + 1 <= 511), one addressing mode instead of a wrap.
 /// The code is plain C++ (constexpr; unsigned 64-bit products), so it is compiled and
@@ -209,6 +210,27 @@ constexpr packed_gradients make_packed_gradients2() noexcept {
 inline constexpr packed_gradients packed_gradients3 = make_packed_gradients3();
 inline constexpr packed_gradients packed_gradients2 = make_packed_gradients2();
 
+/// quintic_weight's knots as the two operands of its sum, per knot k: 256 K[k] and
+/// K[k+1] - K[k] (2 KiB), so that quintic_weight(t) == (256 K[k] + (K[k+1] - K[k]) (t mod 256)) / 256
+/// takes one load and one multiply-add (floor(K + x / 256) == floor((256 K + x) / 256)).
+struct quintic_pair {
+  std::uint32_t base_256, delta;
+};
+struct quintic_pairs {
+  quintic_pair value[256];
+};
+constexpr quintic_pairs make_quintic_pairs() noexcept {
+  quintic_pairs pairs{};
+  for (std::uint32_t k = 0; k < 256; ++k)
+    pairs.value[k] = {quintic_table.value[k] << 8, quintic_table.value[k + 1] - quintic_table.value[k]};
+  return pairs;
+}
+inline constexpr quintic_pairs quintic_pair_table = make_quintic_pairs();
+QNOISE_ALWAYS_INLINE constexpr std::uint64_t quintic_weight_host64(std::uint32_t t) noexcept {
+  const quintic_pair& pair = quintic_pair_table.value[(t >> 8) & 0xFFu];
+  return (pair.base_256 + std::uint64_t{pair.delta} * (t & 0xFFu)) >> 8;
+}
+
 /// floor(v / 2^k), v any int64, k in [0, 63] (asr for 64 bits).
 QNOISE_ALWAYS_INLINE constexpr std::int64_t asr64(std::int64_t v, unsigned k) noexcept {
   return v >= 0 ? (v >> k) : ~(~v >> k);
@@ -233,7 +255,8 @@ QNOISE_ALWAYS_INLINE constexpr q16 perlin2_packed(q16 x, q16 y, const std::uint8
   const std::uint32_t bx = static_cast<std::uint32_t>(x), by = static_cast<std::uint32_t>(y);
   // Table indices as std::size_t: on a 64-bit host p[h + 1] is then one addressing mode.
   const std::size_t cx = (bx >> 16) & 0xFFu, cy = (by >> 16) & 0xFFu;
-  const std::int64_t wx = quintic_weight(bx), wy = quintic_weight(by);
+  const std::int64_t wx = static_cast<std::int64_t>(quintic_weight_host64(bx)),
+                     wy = static_cast<std::int64_t>(quintic_weight_host64(by));
   // Offsets from the (0, 0) corner, packed; the far offsets are 65536 lower.
   const std::uint64_t v00 = (bx & 0xFFFFu) + (std::uint64_t{by & 0xFFFFu} << 32);
   const std::uint64_t v10 = v00 - 65536u;
@@ -251,9 +274,10 @@ QNOISE_ALWAYS_INLINE constexpr q16 perlin3_packed(q16 x, q16 y, q16 z, const std
   const std::uint32_t bx = static_cast<std::uint32_t>(x), by = static_cast<std::uint32_t>(y),
                       bz = static_cast<std::uint32_t>(z);
   const std::size_t cx = (bx >> 16) & 0xFFu, cy = (by >> 16) & 0xFFu, cz = (bz >> 16) & 0xFFu;
-  const std::int64_t wx = quintic_weight(bx), wy = quintic_weight(by), wz = quintic_weight(bz);
+  const std::int64_t wx = static_cast<std::int64_t>(quintic_weight_host64(bx)), wy = static_cast<std::int64_t>(quintic_weight_host64(by)),
+                     wz = static_cast<std::int64_t>(quintic_weight_host64(bz));
   constexpr std::uint64_t far_x = 65536, far_y = far_x << 22, far_z = far_x << 44;
-  const std::uint64_t v000 = (bx & 0xFFFFu) + (std::uint64_t{by & 0xFFFFu} << 22) + (std::uint64_t{bz & 0xFFFFu} << 44);
+  const std::uint64_t v000 = (((std::uint64_t{bz & 0xFFFFu} << 22) | (by & 0xFFFFu)) << 22) | (bx & 0xFFFFu);
   const std::uint64_t v010 = v000 - far_y, v001 = v000 - far_z, v011 = v010 - far_z;
   const std::uint64_t v100 = v000 - far_x, v110 = v010 - far_x, v101 = v001 - far_x, v111 = v011 - far_x;
   const std::size_t hx0 = p[cx] + cy, hx1 = p[cx + 1] + cy;

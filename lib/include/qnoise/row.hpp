@@ -38,7 +38,10 @@
 // per sample at one cell) and, in rows of 64 or more, steps in (1/4, 1) cell that repeat
 // within 16 samples (a table of four factors per sample and a marker per cell: 23-28 per
 // sample). The C++ above remains the one definition, used for other lattices, in constant
-// evaluation and on other targets.
+// evaluation and on other targets. On 64-bit hosts (QNOISE_HOST64, perlin.hpp) the same
+// arithmetic runs in 64-bit form at run time: both roundings in one shift,
+// floor((2^23 a + 2^22 + d W) / 2^25), and in the tabulated loop with the gradients
+// factored out of the table (perlin_row_tabulated_host64), for steps under one cell.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
@@ -314,7 +317,7 @@ struct row_uv {
 QNOISE_ALWAYS_INLINE q16* row_run_uv(q16* out, const row_uv* begin, const row_uv* end, std::int64_t g0,
                                      std::int64_t g1) noexcept {
 #if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC unroll 2
+#pragma GCC unroll 4
 #endif
   for (; begin != end; ++begin)
     *out++ = static_cast<q16>(asr64(g0 * begin->u + g1 * begin->v + ((1 << 24) + (1 << 22)), 25));
@@ -378,14 +381,25 @@ void perlin_row_fine_host64(q16* out, std::size_t n, std::uint32_t x, std::uint3
     std::int64_t scaled_a = (g0 * fs + 2) * (1 << 23) + (1 << 22);
     std::int64_t d = dg * fs - g1 * 65536;
     const std::int64_t scaled_a_step = g0 * s * (1 << 23), d_step = dg * s;
+    // Samples in this cell: ceil((65536 - f) / step) = floor((65535 - f) / step) + 1, so the
+    // loop tests one end (0 < step < 65536 here).
+    const std::size_t in_cell = (65535u - f) / step + 1u;
+    const std::size_t left = static_cast<std::size_t>(end - out);
+    q16* const cell_end = out + (in_cell < left ? in_cell : left);
+    std::uint64_t f64 = f;
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 2
+#endif
     do {
-      *out++ = static_cast<q16>(asr64(scaled_a + d * static_cast<std::int64_t>(quintic_weight(f)), 25));
-      if (out == end) return;
+      const quintic_pair& pair = quintic_pair_table.value[(f64 >> 8) & 0xFFu];
+      const std::uint64_t w = (pair.base_256 + pair.delta * (f64 & 0xFFu)) >> 8;  // quintic_weight(f)
+      *out++ = static_cast<q16>(asr64(scaled_a + d * static_cast<std::int64_t>(w), 25));
       scaled_a += scaled_a_step;
       d += d_step;
-      f += step;
-    } while (f < 65536u);
-    f -= 65536u;
+      f64 += step;
+    } while (out != cell_end);
+    if (out == end) return;
+    f = static_cast<std::uint32_t>(f64) - 65536u;
     ++cell;
   }
 }
