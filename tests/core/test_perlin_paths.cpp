@@ -5,7 +5,8 @@
 // combination of edge coordinates (28^2 in 2D, 28^3 in 3D), 20,000 random points per
 // dimension, and every gradient at every corner (checked by counting), on Ken Perlin's
 // table and on a seeded one. Elsewhere both calls take the same code, and the test still
-// checks the dispatch.
+// checks the dispatch. The 64-bit host evaluation (detail::perlin2_packed/perlin3_packed,
+// perlin's path on x86-64 and AArch64) is called directly too, so every core checks it.
 #include <cstdint>
 
 #include "qnoise/qnoise.hpp"
@@ -48,6 +49,9 @@ std::uint32_t mismatches(q16 x, q16 y, const qnoise::permutation& p) {
   const q16 fast = qnoise::perlin(g_in[0], g_in[1], p);
   const q16 reference = qnoise::detail::gradient_noise(p, qnoise::detail::locate(g_in[0]),
                                                        qnoise::detail::locate(g_in[1]));
+  // The 64-bit host evaluation, on every target (perlin's own path on x86-64/AArch64).
+  const q16 packed = qnoise::detail::perlin2_packed(g_in[0], g_in[1], p.values);
+  if (packed != reference) return report(packed, reference, x, y);
   return fast == reference ? 0 : report(fast, reference, x, y);
 }
 
@@ -59,6 +63,8 @@ std::uint32_t mismatches(q16 x, q16 y, q16 z, const qnoise::permutation& p) {
   const q16 reference = qnoise::detail::gradient_noise(p, qnoise::detail::locate(g_in[0]),
                                                        qnoise::detail::locate(g_in[1]),
                                                        qnoise::detail::locate(g_in[2]));
+  const q16 packed = qnoise::detail::perlin3_packed(g_in[0], g_in[1], g_in[2], p.values);
+  if (packed != reference) return report(packed, reference, x, y);
   return fast == reference ? 0 : report(fast, reference, x, y);
 }
 

@@ -16,6 +16,7 @@
 #ifndef QNOISE_FADE_HPP
 #define QNOISE_FADE_HPP
 
+#include <cstddef>
 #include <cstdint>
 
 #include "fixed.hpp"
@@ -81,7 +82,9 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_chord_q31(std::uint32_t t) 
 /// The interpolation weight of every noise lerp (lerp_q23): the chord C(t) / 2^8, floored,
 /// Q23 in [0, 2^23). = K[k] + floor((K[k+1] - K[k]) (t mod 256) / 256); products < 2^24.
 QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_weight(std::uint32_t t) noexcept {
-  const std::uint32_t k = (t >> 8) & 0xFFu;
+  // std::size_t (the same type as uint32_t on Cortex-M): on a 64-bit host the load of
+  // value[k + 1] is then one addressing mode.
+  const std::size_t k = (t >> 8) & 0xFFu;
   const std::uint32_t base = quintic_table.value[k];
   return base + (((quintic_table.value[k + 1] - base) * (t & 0xFFu)) >> 8);
 }

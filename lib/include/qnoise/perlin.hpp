@@ -14,6 +14,7 @@
 #ifndef QNOISE_PERLIN_HPP
 #define QNOISE_PERLIN_HPP
 
+#include <cstddef>
 #include <cstdint>
 #include <type_traits>
 
@@ -161,6 +162,134 @@ QNOISE_ALWAYS_INLINE constexpr q16 gradient_noise(const Lattice& lattice, const 
   return lerp_q23(near_z, far_z, static_cast<std::int32_t>(pz.weight));
 }
 
+/// ---------------------------------------------------------------- 64-bit hosts
+/// On 64-bit hosts (x86-64, AArch64: QNOISE_HOST64, off with QNOISE_NO_HOST64) perlin(x, y)
+/// and perlin(x, y, z) on a `permutation` take the evaluation below: the same corners,
+/// dots and lerp_q23 roundings as gradient_noise, so the same bits for every input
+/// (tests/core/test_perlin_paths.cpp compares the two), in about half the instructions,
+/// because a 64-bit product does the work of several 32-bit operations:
+/// - a dot product is one multiply of two packed vectors. With B = 2^22 and the offsets
+///   packed as X = x + y B + z B^2, the gradient as G = gx B^2 + gy B + gz (mod 2^64),
+///     G X = gz x + (gz y + gy x) B + (gx x + gy y + gz z) B^2 + (...) B^3 + (...) B^4;
+///   B^3 = 2^66 vanishes mod 2^64, the dot |gx x + gy y + gz z| <= 2^17 sits in bits
+///   44..63, and the terms below it are within +-2^40, so the dot is G X + 2^43 shifted
+///   right by 44 (arithmetic). 2D: X = x + y 2^32, G = gx 2^32 + gy, the dot in bits
+///   32..63 (|gy x| <= 2^17 below it), rounded by + 2^31. One table of 256 packed
+///   gradients per dimension (2 KiB each), indexed by the hash byte itself;
+/// - the offsets of the other corners are X minus packed constants (65536 per axis);
+/// - the lerps are lerp_q23_wide on 64-bit values (no sign extension between steps);
+/// - the fade weights are quintic_weight from one 8-byte entry per knot (quintic_pair_table);
+/// - on the doubled table a cell's upper neighbour is values[h + c + 1] with c = cell
+///   mod 256 (h + c + 1 <= 511), one addressing mode instead of a wrap.
+/// The code is plain C++ (constexpr; unsigned 64-bit products), so it is compiled and
+/// tested everywhere (tests/core/test_perlin_paths.cpp calls it directly); only the
+/// dispatch is limited to 64-bit hosts, where the products are single instructions.
+#if !defined(QNOISE_NO_HOST64) && (defined(__x86_64__) || defined(__aarch64__) || defined(_M_X64) || defined(_M_ARM64))
+#define QNOISE_HOST64 1
+#endif
+
+struct packed_gradients {
+  std::uint64_t value[256];
+};
+constexpr std::uint64_t packed_of(std::int32_t component) noexcept {
+  return static_cast<std::uint64_t>(static_cast<std::int64_t>(component));
+}
+constexpr packed_gradients make_packed_gradients3() noexcept {
+  packed_gradients table{};
+  for (std::uint32_t h = 0; h < 256; ++h)
+    table.value[h] = (packed_of(gradient3_x[h & 15u]) << 44) + (packed_of(gradient3_y[h & 15u]) << 22) +
+                     packed_of(gradient3_z[h & 15u]);
+  return table;
+}
+constexpr packed_gradients make_packed_gradients2() noexcept {
+  packed_gradients table{};
+  for (std::uint32_t h = 0; h < 256; ++h)
+    table.value[h] = (packed_of(gradient2_x[h & 7u]) << 32) + packed_of(gradient2_y[h & 7u]);
+  return table;
+}
+inline constexpr packed_gradients packed_gradients3 = make_packed_gradients3();
+inline constexpr packed_gradients packed_gradients2 = make_packed_gradients2();
+
+/// quintic_weight's knots as the two operands of its sum, per knot k: 256 K[k] and
+/// K[k+1] - K[k] (2 KiB), so that quintic_weight(t) == (256 K[k] + (K[k+1] - K[k]) (t mod 256)) / 256
+/// takes one load and one multiply-add (floor(K + x / 256) == floor((256 K + x) / 256)).
+struct quintic_pair {
+  std::uint32_t base_256, delta;
+};
+struct quintic_pairs {
+  quintic_pair value[256];
+};
+constexpr quintic_pairs make_quintic_pairs() noexcept {
+  quintic_pairs pairs{};
+  for (std::uint32_t k = 0; k < 256; ++k)
+    pairs.value[k] = {quintic_table.value[k] << 8, quintic_table.value[k + 1] - quintic_table.value[k]};
+  return pairs;
+}
+inline constexpr quintic_pairs quintic_pair_table = make_quintic_pairs();
+QNOISE_ALWAYS_INLINE constexpr std::uint64_t quintic_weight_host64(std::uint32_t t) noexcept {
+  const quintic_pair& pair = quintic_pair_table.value[(t >> 8) & 0xFFu];
+  return (pair.base_256 + std::uint64_t{pair.delta} * (t & 0xFFu)) >> 8;
+}
+
+/// floor(v / 2^k), v any int64, k in [0, 63] (asr for 64 bits).
+QNOISE_ALWAYS_INLINE constexpr std::int64_t asr64(std::int64_t v, unsigned k) noexcept {
+  return v >= 0 ? (v >> k) : ~(~v >> k);
+}
+/// The int64 of a 64-bit pattern (two's complement), defined for every input.
+QNOISE_ALWAYS_INLINE constexpr std::int64_t to_signed64(std::uint64_t u) noexcept {
+  return u < 0x8000000000000000u ? static_cast<std::int64_t>(u) : -static_cast<std::int64_t>(~u) - 1;
+}
+/// The dot of packed gradient g and packed offsets v (see above), shifted left by
+/// `Shift` bits; the product is taken modulo 2^64.
+template <unsigned Shift>
+QNOISE_ALWAYS_INLINE constexpr std::int64_t packed_dot(std::uint64_t g, std::uint64_t v) noexcept {
+  return asr64(to_signed64(g * v + (std::uint64_t{1} << (Shift - 1))), Shift);
+}
+/// lerp_q23 on int64 values (the same formula as lerp_q23_wide: |b - a| <= 2^19, w < 2^23).
+QNOISE_ALWAYS_INLINE constexpr std::int64_t lerp_q23_64(std::int64_t a, std::int64_t b, std::int64_t w) noexcept {
+  return a + asr64((b - a) * w + (1 << 22), 23);
+}
+
+/// gradient_noise(permutation, locate(x), locate(y)) on the doubled table p.
+QNOISE_ALWAYS_INLINE constexpr q16 perlin2_packed(q16 x, q16 y, const std::uint8_t* p) noexcept {
+  const std::uint32_t bx = static_cast<std::uint32_t>(x), by = static_cast<std::uint32_t>(y);
+  // Table indices as std::size_t: on a 64-bit host p[h + 1] is then one addressing mode.
+  const std::size_t cx = (bx >> 16) & 0xFFu, cy = (by >> 16) & 0xFFu;
+  const std::int64_t wx = static_cast<std::int64_t>(quintic_weight_host64(bx)),
+                     wy = static_cast<std::int64_t>(quintic_weight_host64(by));
+  // Offsets from the (0, 0) corner, packed; the far offsets are 65536 lower.
+  const std::uint64_t v00 = (bx & 0xFFFFu) + (std::uint64_t{by & 0xFFFFu} << 32);
+  const std::uint64_t v10 = v00 - 65536u;
+  const std::uint64_t v01 = v00 - (std::uint64_t{65536} << 32);
+  const std::uint64_t v11 = v10 - (std::uint64_t{65536} << 32);
+  const std::size_t h0 = p[cx] + cy, h1 = p[cx + 1] + cy;
+  const std::uint64_t* g = packed_gradients2.value;
+  const std::int64_t n0 = lerp_q23_64(packed_dot<32>(g[p[h0]], v00), packed_dot<32>(g[p[h1]], v10), wx);
+  const std::int64_t n1 = lerp_q23_64(packed_dot<32>(g[p[h0 + 1]], v01), packed_dot<32>(g[p[h1 + 1]], v11), wx);
+  return mul_weight_wide(static_cast<std::int32_t>(lerp_q23_64(n0, n1, wy)), 43360);
+}
+
+/// gradient_noise(permutation, locate(x), locate(y), locate(z)) on the doubled table p.
+QNOISE_ALWAYS_INLINE constexpr q16 perlin3_packed(q16 x, q16 y, q16 z, const std::uint8_t* p) noexcept {
+  const std::uint32_t bx = static_cast<std::uint32_t>(x), by = static_cast<std::uint32_t>(y),
+                      bz = static_cast<std::uint32_t>(z);
+  const std::size_t cx = (bx >> 16) & 0xFFu, cy = (by >> 16) & 0xFFu, cz = (bz >> 16) & 0xFFu;
+  const std::int64_t wx = static_cast<std::int64_t>(quintic_weight_host64(bx)), wy = static_cast<std::int64_t>(quintic_weight_host64(by)),
+                     wz = static_cast<std::int64_t>(quintic_weight_host64(bz));
+  constexpr std::uint64_t far_x = 65536, far_y = far_x << 22, far_z = far_x << 44;
+  const std::uint64_t v000 = (((std::uint64_t{bz & 0xFFFFu} << 22) | (by & 0xFFFFu)) << 22) | (bx & 0xFFFFu);
+  const std::uint64_t v010 = v000 - far_y, v001 = v000 - far_z, v011 = v010 - far_z;
+  const std::uint64_t v100 = v000 - far_x, v110 = v010 - far_x, v101 = v001 - far_x, v111 = v011 - far_x;
+  const std::size_t hx0 = p[cx] + cy, hx1 = p[cx + 1] + cy;
+  const std::size_t h00 = p[hx0] + cz, h01 = p[hx0 + 1] + cz, h10 = p[hx1] + cz, h11 = p[hx1 + 1] + cz;
+  const std::uint64_t* g = packed_gradients3.value;
+  const std::int64_t near_z = lerp_q23_64(lerp_q23_64(packed_dot<44>(g[p[h00]], v000), packed_dot<44>(g[p[h10]], v100), wx),
+                                          lerp_q23_64(packed_dot<44>(g[p[h01]], v010), packed_dot<44>(g[p[h11]], v110), wx), wy);
+  const std::int64_t far_zv = lerp_q23_64(lerp_q23_64(packed_dot<44>(g[p[h00 + 1]], v001), packed_dot<44>(g[p[h10 + 1]], v101), wx),
+                                          lerp_q23_64(packed_dot<44>(g[p[h01 + 1]], v011), packed_dot<44>(g[p[h11 + 1]], v111), wx), wy);
+  return static_cast<q16>(lerp_q23_64(near_z, far_zv, wz));
+}
+
 }  // namespace detail
 
 /// 1D gradient noise. x: Q16 (any int32). Returns Q16 in [-65536, 65536]
@@ -183,6 +312,9 @@ constexpr q16 perlin(q16 x, q16 y, const Lattice& lattice) noexcept {
     }
   }
 #endif
+#ifdef QNOISE_HOST64
+  if constexpr (std::is_same_v<Lattice, permutation>) return detail::perlin2_packed(x, y, lattice.values);
+#endif
   return detail::gradient_noise(lattice, detail::locate(x), detail::locate(y));
 }
 
@@ -198,6 +330,9 @@ constexpr q16 perlin(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
       return detail::perlin3_asm(x, y, z, lattice.values);
     }
   }
+#endif
+#ifdef QNOISE_HOST64
+  if constexpr (std::is_same_v<Lattice, permutation>) return detail::perlin3_packed(x, y, z, lattice.values);
 #endif
   return detail::gradient_noise(lattice, detail::locate(x), detail::locate(y), detail::locate(z));
 }

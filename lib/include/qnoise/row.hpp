@@ -39,7 +39,10 @@
 // per sample at one cell) and, in rows of 64 or more, steps in (1/4, 1) cell that repeat
 // within 16 samples (a table of four factors per sample and a marker per cell: 23-28 per
 // sample). The C++ above remains the one definition, used for other lattices, in constant
-// evaluation and on other targets.
+// evaluation and on other targets. On 64-bit hosts (QNOISE_HOST64, perlin.hpp) the same
+// arithmetic runs in 64-bit form at run time: both roundings in one shift,
+// floor((2^23 a + 2^22 + d W) / 2^25), and in the tabulated loop with the gradients
+// factored out of the table (perlin_row_tabulated_host64), for steps under one cell.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
@@ -84,9 +87,19 @@ struct row_weight_split {
   std::int32_t high;  // W >> 12
   std::int32_t low;   // W & 0xFFF
 };
+/// 64-bit hosts (QNOISE_HOST64, perlin.hpp): the weight as the int64 the loop multiplies by
+/// (the product is one multiply with a memory operand, no sign extension).
+struct row_weight_host64 {
+  std::int64_t w;
+};
+#ifdef QNOISE_HOST64
+using row_weight = row_weight_host64;
+#else
 using row_weight = std::conditional_t<has_wide_multiply, row_weight_whole, row_weight_split>;
+#endif
 
 QNOISE_ALWAYS_INLINE constexpr void set_row_weight(row_weight_whole& to, std::int32_t w) noexcept { to.w = w; }
+QNOISE_ALWAYS_INLINE constexpr void set_row_weight(row_weight_host64& to, std::int32_t w) noexcept { to.w = w; }
 QNOISE_ALWAYS_INLINE constexpr void set_row_weight(row_weight_split& to, std::int32_t w) noexcept {
   to.high = w >> 12;
   to.low = w & 0xFFF;
@@ -148,6 +161,23 @@ QNOISE_ALWAYS_INLINE constexpr row_operands row_operands_of(std::int32_t g0, std
 }
 QNOISE_ALWAYS_INLINE constexpr q16* row_run(q16* out, const row_weight* begin, const row_weight* end,
                                             row_operands r) noexcept {
+#ifdef QNOISE_HOST64
+  // 64-bit hosts (perlin.hpp): both roundings in one shift, on a kept 64-bit A = 2^23 a + 2^22:
+  // asr(a + floor((d W + 2^22) / 2^23), 2) == floor((A + d W) / 2^25) (nested floors of
+  // divisions by powers of two compose), |A + d W| < 2^45.
+  std::int64_t scaled_a = static_cast<std::int64_t>(r.a) * (1 << 23) + (1 << 22);
+  std::int64_t d = r.d;
+  const std::int64_t scaled_a_step = static_cast<std::int64_t>(r.a_step) * (1 << 23);
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 2
+#endif
+  for (; begin != end; ++begin) {
+    *out++ = static_cast<q16>(asr64(scaled_a + d * begin->w, 25));
+    scaled_a += scaled_a_step;
+    d += r.d_step;
+  }
+  return out;
+#else
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC unroll 2
 #endif
@@ -157,6 +187,7 @@ QNOISE_ALWAYS_INLINE constexpr q16* row_run(q16* out, const row_weight* begin, c
     r.d += r.d_step;
   }
   return out;
+#endif
 }
 
 // Not at -Os: GCC then reserves r8-r12 on Thumb-1 (fixed registers), which the loop needs.
@@ -271,6 +302,110 @@ QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n
   }
 }
 
+#if defined(QNOISE_HOST64) && defined(QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED)
+#define QNOISE_ROW_HOST64 1
+/// 64-bit hosts (QNOISE_HOST64, perlin.hpp; run time only): the tabulated row with the
+/// gradients factored out of the table. Inside a cell row_run's sample is
+///   floor((A + d W) / 2^25) == floor((g0 U + g1 V + C) / 2^25),
+///   U = f (2^23 - W), V = (f - 65536) W, C = 2^24 + 2^22
+/// (A = 2^23 (g0 f + 2) + 2^22 and d = (g1 - g0) f - 65536 g1 expanded), |U|, |V| < 2^39, so
+/// the sum is within 2^43. U and V are per table entry, computed once per row (1 KiB of
+/// stack): a sample is two products, an add and a shift, and a cell one gradient look-up,
+/// so steps up to one cell pay for the table. Same table and runs as perlin_row_tabulated.
+struct row_uv {
+  std::int64_t u, v;
+};
+QNOISE_ALWAYS_INLINE q16* row_run_uv(q16* out, const row_uv* begin, const row_uv* end, std::int64_t g0,
+                                     std::int64_t g1) noexcept {
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 4
+#endif
+  for (; begin != end; ++begin)
+    *out++ = static_cast<q16>(asr64(g0 * begin->u + g1 * begin->v + ((1 << 24) + (1 << 22)), 25));
+  return out;
+}
+template <class Lattice>
+void perlin_row_tabulated_host64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                 std::uint32_t period, const Lattice& lattice) noexcept {
+  row_uv table[row_max_period];
+  std::uint8_t run_end[row_max_period];  // table index after each run (one cell each)
+  std::uint32_t s0 = 1;
+  while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;  // s0 <= period
+  std::uint32_t run_count = 0;
+  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;  // sample s0: table entry 0
+  for (std::uint32_t j = 0; j < period;) {
+    const std::int64_t w = quintic_weight(fraction);
+    const std::int64_t f = fraction;
+    table[j] = row_uv{f * ((1 << 23) - w), (f - 65536) * w};
+    fraction += step;
+    ++j;
+    if (fraction >= 65536u) {
+      fraction -= 65536u;
+      run_end[run_count++] = static_cast<std::uint8_t>(j);
+    }
+  }
+  const std::uint32_t h = lattice.start();
+  std::uint32_t cell = x >> 16;
+  std::int64_t g0 = row_gradient1(lattice, h, cell);
+  std::int64_t g1 = row_gradient1(lattice, h, cell + 1u);
+  // Samples 0 .. s0-1, in x's cell: table entries period - s0 .. (as sample i + period).
+  const std::size_t first = s0 < n ? s0 : n;
+  out = row_run_uv(out, table + period - s0, table + period - s0 + first, g0, g1);
+  std::size_t left = n - first;
+  std::uint32_t r = 0, begin = 0;
+  while (left != 0) {
+    cell = (cell + 1u) & 0xFFFFu;
+    g0 = g1;
+    g1 = row_gradient1(lattice, h, cell + 1u);
+    const std::uint32_t end = run_end[r];
+    const std::size_t count = left < end - begin ? left : end - begin;
+    out = row_run_uv(out, table + begin, table + begin + count, g0, g1);
+    left -= count;
+    begin = end;
+    if (++r == run_count) r = begin = 0;
+  }
+}
+/// perlin_row_fine on 64-bit hosts: row_run's one-shift form, floor((A + d W) / 2^25) with
+/// A = 2^23 a + 2^22 and d kept as 64-bit values that grow by one add per sample.
+template <class Lattice>
+void perlin_row_fine_host64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                            const Lattice& lattice) noexcept {
+  const std::int64_t s = step;
+  const std::uint32_t h = lattice.start();
+  std::uint32_t cell = x >> 16;
+  std::uint32_t f = x & 0xFFFFu;
+  std::int64_t g1 = row_gradient1(lattice, h, cell);
+  for (q16* const end = out + n;;) {
+    const std::int64_t g0 = g1;
+    g1 = row_gradient1(lattice, h, cell + 1u);
+    const std::int64_t dg = g1 - g0, fs = f;
+    std::int64_t scaled_a = (g0 * fs + 2) * (1 << 23) + (1 << 22);
+    std::int64_t d = dg * fs - g1 * 65536;
+    const std::int64_t scaled_a_step = g0 * s * (1 << 23), d_step = dg * s;
+    // Samples in this cell: ceil((65536 - f) / step) = floor((65535 - f) / step) + 1, so the
+    // loop tests one end (0 < step < 65536 here).
+    const std::size_t in_cell = (65535u - f) / step + 1u;
+    const std::size_t left = static_cast<std::size_t>(end - out);
+    q16* const cell_end = out + (in_cell < left ? in_cell : left);
+    std::uint64_t f64 = f;
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 2
+#endif
+    do {
+      const quintic_pair& pair = quintic_pair_table.value[(f64 >> 8) & 0xFFu];
+      const std::uint64_t w = (pair.base_256 + pair.delta * (f64 & 0xFFu)) >> 8;  // quintic_weight(f)
+      *out++ = static_cast<q16>(asr64(scaled_a + d * static_cast<std::int64_t>(w), 25));
+      scaled_a += scaled_a_step;
+      d += d_step;
+      f64 += step;
+    } while (out != cell_end);
+    if (out == end) return;
+    f = static_cast<std::uint32_t>(f64) - 65536u;
+    ++cell;
+  }
+}
+#endif
+
 #if defined(QNOISE_ROW_FINE_ARMV6M_ASM) && defined(QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED)
 #define QNOISE_ROW_FINE_ASM 1
 /// perlin_row_fine on a permutation table for ARMv6-M: the assembly loop
@@ -328,6 +463,12 @@ constexpr void perlin_row_fine(q16* out, std::size_t n, std::uint32_t x, std::ui
       perlin_row_fine_asm(out, n, x, step, lattice);
       return;
     }
+  }
+#endif
+#ifdef QNOISE_ROW_HOST64
+  if (!row_constant_evaluated()) {
+    perlin_row_fine_host64(out, n, x, step, lattice);
+    return;
   }
 #endif
   const std::int32_t s = static_cast<std::int32_t>(step);
@@ -520,6 +661,13 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
       // Path 0 is a step over 1/4 cell: never the portable tabulated path below.
     } else
 #endif
+#ifdef QNOISE_ROW_HOST64
+    // 64-bit hosts: every step under one cell (a cell costs one look-up there).
+    if (ustep < 65536u) {
+      detail::perlin_row_tabulated_host64(out, n, x, ustep, period, lattice);
+      return;
+    }
+#endif
     if (ustep <= detail::row_max_tabulated_step) {
       detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
       return;
@@ -538,6 +686,13 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     detail::perlin_row_fine(out, n, x, ustep, lattice);
     return;
   }
+#ifdef QNOISE_ROW_HOST64
+  // 64-bit hosts: a cell's set-up there costs less than a sample on its own, up to one cell.
+  if (ustep < 65536u && !detail::row_constant_evaluated()) {
+    detail::perlin_row_fine_host64(out, n, x, ustep, lattice);
+    return;
+  }
+#endif
 #ifdef QNOISE_ROW_FINE_ASM
   // On ARMv6-M the assembly loop also takes steps up to one cell (one new cell at most
   // per sample): its cell entry costs less than a sample evaluated on its own.
