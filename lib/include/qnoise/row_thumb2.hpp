@@ -253,9 +253,10 @@ struct row1_thumb2_w_args {
 /// words it keeps on its stack).
 struct row1_thumb2_hop_args {
   const std::uint32_t* entry;   // r1: the table entry of sample 0
-  std::int32_t g0;              // r7: g(c0), c0 = the cell of sample 0
+  std::int32_t g0;              // r7 (and r12): g(c0), c0 = the cell of sample 0
   const std::uint8_t* perm;     // r11: &P[c0 mod 256]
   const std::int8_t* gradient;  // lr: gradient1_by_byte
+  std::uint32_t start;          // r5: the 'enter' code that makes sample 0
   const std::uint32_t* table;   // [sp]: the table's first entry (slot 0)
   const std::uint8_t* perm_end; // [sp + 4]: the permutation's values + 256
   const q16* out_end;           // [sp + 8]
@@ -265,27 +266,52 @@ struct row1_thumb2_hop_args {
 // 1 .. 4 samples, so the cell's set-up must be a few instructions and the sample's test
 // for it none. Each sample has a table entry (f, U, -W, next) with U = 2^25 - 512 f, and
 // next = the address of the code that makes it (the sample before ends with LDM r1!,
-// {f, U, -W, pc}: one instruction loads the operands and jumps): 'enter' for a sample in a
-// new cell (then 'same'), 'same' for one in the previous sample's cell. With g0, g1 the
-// cell's gradients, D = g1 - g0 and G0 = 2^25 g0,
+// {f, U, -W, pc}: one instruction loads the operands and jumps). With g0, g1 the cell's
+// gradients, D = g1 - g0 and G0 = 2^25 g0,
 //   a = g0 f + 2 = MLA(g0, f, 2),  e = -512 d = 2^25 g1 - 512 (g1 - g0) f = MLA(D, U, G0),
 // then SMMLAR, ASR, STR as in row1_thumb2_run: 6 instructions per sample with DSP (7
-// without), 5 more to enter a cell (g0 += D, the hash by LDRB with pre-increment of the
-// permutation pointer, g1, D, G0).
-// The table: L = max(m, 16) entries (the period repeated), slot 0 holding the sample
-// whose index is n mod L, then a last entry whose next is 'wrap': it runs before every
-// sample of index = n (mod L), ends the row at out_end (sample n), otherwise takes the
-// permutation pointer back by 256 if it passed P + 256 (P is stored twice; at most L
-// cells are entered between wraps) and restarts at slot 0: 8 instructions per L samples.
-// Called with out == nullptr it returns the address of its three offsets (enter, same,
-// wrap, each from that address, Thumb bit included) instead.
-// Registers: r0 out, r1 the table pointer, r2 f, r3 U, r4 -W (Q23, negated), r5 a then the
-// sample, r6 e, r7 g0, r8 D, r9 G0, r10 the constant 2, r11 &P[cell], r12 the hash, g1
-// (and the rounding word without DSP), lr gradient1_by_byte. |D U| <= 2^29, |G0| <= 2^28.
+// without). The code is written twice, for the two places of the gradients: state A has
+// g0 in r7 and g1 in r12, state B g0 in r12 and g1 in r7, so entering a cell loads the new
+// g1 over the old g0 and the old g1 stays where it is as the new g0: 4 instructions (the
+// hash by LDRB with pre-increment of the permutation pointer, g1, D, G0). A sample's
+// next is 'enter A' / 'enter B' for a sample in a new cell (entering it leaves state A /
+// B; then 'same A' / 'same B'), 'same A' / 'same B' for one in the previous sample's cell.
+// The table: L = max(m, 16) entries (the period repeated, its next fields for the states
+// of each pass), slot 0 holding the sample whose index is n mod L, then a last entry whose
+// next is 'wrap' (state A after slot L-1) or 'wrap B' (state B: an odd number of cells per
+// pass; it swaps r7 and r12 first). It runs before every sample of index = n (mod L), ends
+// the row at out_end (sample n), otherwise takes the permutation pointer back by 256 if it
+// passed P + 256 (P is stored twice; at most L cells are entered between wraps) and
+// restarts at slot 0 in state A: 8 instructions per L samples (11 from state B).
+// Called with out == nullptr it returns the address of its four offsets (enter A, same A,
+// wrap, wrap B, each from that address, Thumb bit included) instead; state B's code is at
+// the addresses of state A's plus 64 bytes, which have bit 6 clear.
+// Registers: r0 out, r1 the table pointer, r2 f (then the rounding word without DSP), r3
+// U, r4 -W (Q23, negated), r5 a then the sample, r6 e, r7 and r12 the gradients (the hash
+// on entering), r8 D, r9 G0, r10 the constant 2, r11 &P[cell], lr gradient1_by_byte.
+// |D U| <= 2^29, |G0| <= 2^28. Sample 0 starts with g(c0) in both r7 and r12, at the
+// 'enter' code of the state its own code is in (args.start).
 [[gnu::naked, gnu::noinline]] inline const std::int32_t* row1_thumb2_run_hop(
     q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
+      // A sample in the current cell, g0 in register g.
+      ".macro qnoise_row_sample_hop g\n\t"
+      "mla    r5, \\g, r2, r10\n\t"     // a = g0 f + 2
+      "mla    r6, r8, r3, r9\n\t"       // e = 2^25 g0 + (g1 - g0) U = -512 d
+      "qnoise_round r2\n\t"
+      "qnoise_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r5, r5, #2\n\t"
+      "str    r5, [r0], #4\n\t"
+      "ldm    r1!, {r2, r3, r4, pc}\n\t"
+      ".endm\n\t"
+      // Entering a new cell: g0 = the old g1 (in g), the new g1 over the old g0 (in h).
+      ".macro qnoise_row_enter_hop g, h\n\t"
+      "ldrb   \\h, [r11, #1]!\n\t"      // hash of the cell's high corner
+      "ldrsb  \\h, [lr, \\h]\n\t"       // g1
+      "sub    r8, \\h, \\g\n\t"         // D = g1 - g0
+      "lsl    r9, \\g, #25\n\t"         // G0 = 2^25 g0
+      ".endm\n\t"
       "cbnz   r0, 1f\n\t"
       "adr    r0, 8f\n\t"
       "bx     lr\n\t"
@@ -293,45 +319,55 @@ struct row1_thumb2_hop_args {
       "8:\n\t"
       ".word  2f - 8b + 1\n\t"
       ".word  3f - 8b + 1\n\t"
-      ".word  4f - 8b + 1\n"
+      ".word  4f - 8b + 1\n\t"
+      ".word  9f - 8b + 1\n"
       "1:\n\t"
       "push   {r4-r11, lr}\n\t"
-      "add    r12, r1, #16\n\t"
+      "add    r12, r1, #20\n\t"
       "ldm    r12, {r2, r3, r4}\n\t"
       "push   {r2, r3, r4}\n\t"         // table, P + 256, out_end
+      "ldr    r5, [r1, #16]\n\t"
       "ldm    r1, {r1, r7, r11, lr}\n\t"
-      "mov    r8, #0\n\t"               // D = 0: sample 0 enters c0 with g0 = g(c0)
+      "mov    r12, r7\n\t"
       "mov    r10, #2\n\t"
-      "ldm    r1!, {r2, r3, r4, r12}\n" // sample 0: enters its cell whatever its next
-      // enter: a new cell.
+      "ldm    r1!, {r2, r3, r4, r6}\n\t" // sample 0: enters its cell whatever its next
+      "bx     r5\n\t"
+      // State A's code at a multiple of 128 bytes, state B's 64 bytes after it: each
+      // address of B is the one of A with bit 6 set (perlin_row_thumb2_hop flips it).
+      ".p2align 7\n"
+      // enter A (from state B: g0 = r7, the new g1 into r12).
       "2:\n\t"
-      "add    r7, r7, r8\n\t"           // g0 = the old g1
-      "ldrb   r12, [r11, #1]!\n\t"      // hash of the cell's high corner
-      "ldrsb  r12, [lr, r12]\n\t"       // g1
-      "sub    r8, r12, r7\n\t"          // D = g1 - g0
-      "lsl    r9, r7, #25\n"            // G0 = 2^25 g0
-      // same: a sample in the current cell.
+      "qnoise_row_enter_hop r7, r12\n"
+      // same A.
       "3:\n\t"
-      "mla    r5, r7, r2, r10\n\t"      // a = g0 f + 2
-      "mla    r6, r8, r3, r9\n\t"       // e = 2^25 g0 + (g1 - g0) U = -512 d
-      "qnoise_round r12\n\t"
-      "qnoise_step r5, r5, r6, r4, r12\n\t"  // a + floor((512 d W + 2^31) / 2^32)
-      "asr    r5, r5, #2\n\t"
-      "str    r5, [r0], #4\n\t"
-      "ldm    r1!, {r2, r3, r4, pc}\n"
+      "qnoise_row_sample_hop r7\n\t"
+      ".p2align 6\n"
+      // enter B (from state A: g0 = r12, the new g1 into r7).
+      "6:\n\t"
+      "qnoise_row_enter_hop r12, r7\n"
+      // same B.
+      "7:\n\t"
+      "qnoise_row_sample_hop r12\n"
+      // wrap B: an odd number of cells per pass; back to state A.
+      "9:\n\t"
+      "mov    r5, r7\n\t"
+      "mov    r7, r12\n\t"
+      "mov    r12, r5\n"
       // wrap: before every sample of index n (mod L).
       "4:\n\t"
-      "ldr    r12, [sp, #8]\n\t"
-      "cmp    r0, r12\n\t"
+      "ldr    r5, [sp, #8]\n\t"
+      "cmp    r0, r5\n\t"
       "beq    5f\n\t"
-      "ldm    sp, {r1, r12}\n\t"        // slot 0, P + 256
-      "cmp    r11, r12\n\t"
+      "ldm    sp, {r1, r5}\n\t"         // slot 0, P + 256
+      "cmp    r11, r5\n\t"
       "it     hs\n\t"
       "subhs  r11, r11, #256\n\t"
       "ldm    r1!, {r2, r3, r4, pc}\n"
       "5:\n\t"
       "add    sp, sp, #12\n\t"
       "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_row_enter_hop\n\t"
+      ".purgem qnoise_row_sample_hop\n\t"
       QNOISE_THUMB2_ASM_PURGE);
 }
 
@@ -347,32 +383,48 @@ inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
   std::uint32_t table[words];  // every word read is written first
   const std::int32_t* const labels = row1_thumb2_run_hop(nullptr, nullptr);
   const std::uint32_t base = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(labels));
-  const std::uint32_t enter = base + static_cast<std::uint32_t>(labels[0]);
+  const std::uint32_t enter = base + static_cast<std::uint32_t>(labels[0]);  // state A's
   const std::uint32_t same = base + static_cast<std::uint32_t>(labels[1]);
   const std::uint32_t entries = period < row_thumb2_hop_min_entries ? row_thumb2_hop_min_entries : period;
+  const std::uint32_t first = (entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u);
   // Slot 0: sample n mod L; then each slot the next sample. Sample i enters a new cell
-  // iff its fraction is below the step (the previous one was f - step + 65536).
-  std::uint32_t f = (x + static_cast<std::uint32_t>(n) * step) & 0xFFFFu;
+  // iff its fraction is below the step (the previous one was f - step + 65536). The
+  // state after slot j is the parity of the cells entered in slots 0 .. j, bit 16 of
+  // u = f(slot 0) + j step + (65536 if slot 0 enters a cell); a code address of state B
+  // is state A's with bit 6 set (row1_thumb2_run_hop's layout).
+  const std::uint32_t f0 = (x + static_cast<std::uint32_t>(n) * step) & 0xFFFFu;
+  std::uint32_t u = f0 < step ? f0 + 65536u : f0;
   std::uint32_t* entry = table;
-  for (std::uint32_t j = 0; j < period; ++j, entry += 4) {
+  for (std::uint32_t j = 0; j < period; ++j, entry += 4, u += step) {
+    const std::uint32_t f = u & 0xFFFFu;
     entry[0] = f;
     entry[1] = 33554432u - (f << 9);
     entry[2] = 0u - quintic_weight(f);
-    entry[3] = f < step ? enter : same;
-    f = (f + step) & 0xFFFFu;
+    entry[3] = (f < step ? enter : same) ^ ((u >> 10) & 64u);
   }
-  for (; entry != table + 4u * entries; ++entry) *entry = entry[-4 * static_cast<std::ptrdiff_t>(period)];
+  // Further passes of the period: the same entries, in the other state if the period
+  // enters an odd number of cells.
+  const std::uint32_t flip = ((step * period) >> 10) & 64u;
+  for (; entry != table + 4u * entries; entry += 4, u += step) {
+    entry[0] = entry[-4 * static_cast<std::ptrdiff_t>(period)];
+    entry[1] = entry[1 - 4 * static_cast<std::ptrdiff_t>(period)];
+    entry[2] = entry[2 - 4 * static_cast<std::ptrdiff_t>(period)];
+    entry[3] = entry[3 - 4 * static_cast<std::ptrdiff_t>(period)] ^ flip;
+  }
+  // u - step: slot L-1's.
   entry[0] = entry[1] = entry[2] = 0u;
-  entry[3] = base + static_cast<std::uint32_t>(labels[2]);
+  entry[3] = base + static_cast<std::uint32_t>(labels[((u - step) >> 16) & 1u ? 3 : 2]);
+  const std::uint32_t first_state = (f0 + (f0 < step ? 65536u : 0u) + first * step) >> 10;
+  const std::uint32_t start = enter ^ (first_state & 64u);
   const std::uint32_t c0 = x >> 16;
-  const row1_thumb2_hop_args args{
-      table + 4u * ((entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u)),
-      gradient1_of(lattice.values[c0 & 0xFFu]),
-      lattice.values + (c0 & 0xFFu),
-      gradient1_by_byte.value,
-      table,
-      lattice.values + 256,
-      out + n};
+  const row1_thumb2_hop_args args{table + 4u * first,
+                                  gradient1_of(lattice.values[c0 & 0xFFu]),
+                                  lattice.values + (c0 & 0xFFu),
+                                  gradient1_by_byte.value,
+                                  start,
+                                  table,
+                                  lattice.values + 256,
+                                  out + n};
   row1_thumb2_run_hop(out, &args);
 }
 
