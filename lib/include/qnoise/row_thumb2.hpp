@@ -65,14 +65,13 @@ inline constexpr std::uint32_t row_thumb2_table_words = 94;
 
 /// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
 /// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (m <= 32 up to 1/4
-/// cell), 2 perlin_row_thumb2_w: row1_thumb2_run_hop over 1/4 cell (m <= 32), else
-/// row1_thumb2_run_w (m = 64 up to 15/64 cell); 0 neither (m = 64 from 17/64 cell, or a
-/// step of a cell or more: row.hpp then takes row1_thumb2_run_fine or its portable
-/// paths). The hop row shares path 2's call in row.hpp: a third call there made GCC
+/// cell), 2 perlin_row_thumb2_w: row1_thumb2_run_hop over 1/4 cell, else
+/// row1_thumb2_run_w (m = 64 up to 15/64 cell); 0 neither (a step of a cell or more:
+/// row.hpp then takes its portable paths). The hop row shares path 2's call in row.hpp: a third call there made GCC
 /// allocate perlin_row's registers worse for every other step (measured, +4 per row).
 constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
   if (step >= 65536u) return 0;
-  if (step > 16384u && period <= 32u) return 2;
+  if (step > 16384u) return 2;
   if (period <= 16u || (period == 32u && step < 32768u)) return 1;
   return period == 32u || step < 16384u ? 2 : 0;
 }
@@ -340,6 +339,9 @@ struct row1_thumb2_hop_args {
       "qnoise_row_enter_hop r7, r12\n"
       // same A.
       "3:\n\t"
+      ".ifne 3b - 2b - 16\n\t"
+      ".error \"row1_thumb2_hop_fill: 'enter' is 16 bytes before 'same'\"\n\t"
+      ".endif\n\t"
       "qnoise_row_sample_hop r7\n\t"
       ".p2align 6\n"
       // enter B (from state A: g0 = r12, the new g1 into r7).
@@ -371,20 +373,81 @@ struct row1_thumb2_hop_args {
       QNOISE_THUMB2_ASM_PURGE);
 }
 
+/// What row1_thumb2_hop_fill starts from (field order: its LDM's registers).
+struct row1_thumb2_hop_fill_args {
+  std::uint32_t* period_end;    // r2: the end of the period's m entries
+  std::uint32_t u;              // r3: f(slot 0) + (65536 if slot 0 enters a cell)
+  std::uint32_t step;           // r4: Q16, in (16384, 65536)
+  const std::uint32_t* knots;   // r5: quintic_table
+  std::uint32_t same;           // r6: row1_thumb2_run_hop's 'same A'
+  std::uint32_t* table_end;     // the end of the L entries (read once)
+  std::uint32_t flip;           // 64 if the period enters an odd number of cells, else 0
+};
+
+// row1_thumb2_run_hop's table entries (f, U, -W, next) for slots 0 .. m-1, then copies
+// of them up to L entries (next with bit 6 flipped if a period enters an odd number of
+// cells): 18 instructions per entry and 5 per copy, where GCC's loop took 31 and 14.
+// Per entry, u = f(slot 0) + j step + (65536 if slot 0 enters a cell) (bit 16: the
+// state after slot j, the parity of the cells entered so far; u's low half: f), W by
+// qnoise_weight, U = 2^25 - 512 f, and next = same A - 16 (enter A: the 16 bytes before
+// it, checked by the assembler) when f < step, with bit 6 set in state B.
+// Registers: r0 the entry, r1 the args, r2 the period's end (then L's), r3 u, r4 step, r5
+// the knots, r6 same A, r7 2^25, r8 f, r9 U, r10 -W, r11 next, r12 and lr temporaries.
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_hop_fill(std::uint32_t* /*table*/,
+                                                               const row1_thumb2_hop_fill_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      "push   {r4-r11, lr}\n\t"
+      "ldm    r1, {r2, r3, r4, r5, r6}\n\t"
+      "mov    r7, #0x2000000\n\t"
+      "push   {r0}\n"
+      "1:\n\t"
+      "uxth   r8, r3\n\t"                         // f
+      "qnoise_weight r10, r3, r5, r11, r12, lr\n\t" // W = quintic_weight(f)
+      "rsb    r10, r10, #0\n\t"
+      "sub    r9, r7, r8, lsl #9\n\t"             // U = 2^25 - 512 f
+      "subs   r12, r8, r4\n\t"                    // borrow iff f < step: a new cell
+      "sbc    r11, r11, r11\n\t"                  // -1 if so, else 0
+      "add    r11, r6, r11, lsl #4\n\t"           // enter A or same A
+      "and    r12, r3, #0x10000\n\t"
+      "eor    r11, r11, r12, lsr #10\n\t"         // state B: bit 6
+      "stm    r0!, {r8, r9, r10, r11}\n\t"
+      "add    r3, r3, r4\n\t"
+      "cmp    r0, r2\n\t"
+      "bne    1b\n\t"
+      "pop    {r9}\n\t"                           // slot 0: the copies' source
+      "ldr    r2, [r1, #20]\n\t"
+      "ldr    r7, [r1, #24]\n\t"
+      "cmp    r0, r2\n\t"
+      "beq    3f\n"
+      "2:\n\t"
+      "ldm    r9!, {r3, r4, r5, r6}\n\t"
+      "eor    r6, r6, r7\n\t"
+      "stm    r0!, {r3, r4, r5, r6}\n\t"
+      "cmp    r0, r2\n\t"
+      "bne    2b\n"
+      "3:\n\t"
+      "pop    {r4-r11, pc}\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
 /// Largest period row1_thumb2_run_hop takes, and its table's least number of entries.
-inline constexpr std::uint32_t row_thumb2_hop_max_period = 32;
+inline constexpr std::uint32_t row_thumb2_hop_max_period = 64;
 inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
 
 /// The row through row1_thumb2_run_hop: a step in (1/4, 1) cell whose fractions repeat every
-/// m = period <= 32 samples (a power of two), n >= 1. Stack: 4 (max(m, 16) + 1) words.
+/// m = period <= MaxPeriod samples (a power of two, MaxPeriod 32 or 64), n >= 1. Stack: the
+/// table, 4 (MaxPeriod + 1) words (528 or 1040 bytes): periods of 64 have their own
+/// instance, so the others take no more stack than before.
+template <std::uint32_t MaxPeriod>
 [[gnu::noinline]] inline void perlin_row_thumb2_hop(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                   std::uint32_t period, const permutation& lattice) noexcept {
-  constexpr std::uint32_t words = 4u * (row_thumb2_hop_max_period + 1u);
+  static_assert(MaxPeriod <= row_thumb2_hop_max_period, "P is stored twice: at most 64 cells between wraps");
+  constexpr std::uint32_t words = 4u * (MaxPeriod + 1u);
   std::uint32_t table[words];  // every word read is written first
   const std::int32_t* const labels = row1_thumb2_run_hop(nullptr, nullptr);
   const std::uint32_t base = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(labels));
   const std::uint32_t enter = base + static_cast<std::uint32_t>(labels[0]);  // state A's
-  const std::uint32_t same = base + static_cast<std::uint32_t>(labels[1]);
   const std::uint32_t entries = period < row_thumb2_hop_min_entries ? row_thumb2_hop_min_entries : period;
   const std::uint32_t first = (entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u);
   // Slot 0: sample n mod L; then each slot the next sample. Sample i enters a new cell
@@ -393,29 +456,19 @@ inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
   // u = f(slot 0) + j step + (65536 if slot 0 enters a cell); a code address of state B
   // is state A's with bit 6 set (row1_thumb2_run_hop's layout).
   const std::uint32_t f0 = (x + static_cast<std::uint32_t>(n) * step) & 0xFFFFu;
-  std::uint32_t u = f0 < step ? f0 + 65536u : f0;
-  std::uint32_t* entry = table;
-  for (std::uint32_t j = 0; j < period; ++j, entry += 4, u += step) {
-    const std::uint32_t f = u & 0xFFFFu;
-    entry[0] = f;
-    entry[1] = 33554432u - (f << 9);
-    entry[2] = 0u - quintic_weight(f);
-    entry[3] = (f < step ? enter : same) ^ ((u >> 10) & 64u);
-  }
-  // Further passes of the period: the same entries, in the other state if the period
-  // enters an odd number of cells.
-  const std::uint32_t flip = ((step * period) >> 10) & 64u;
-  for (; entry != table + 4u * entries; entry += 4, u += step) {
-    entry[0] = entry[-4 * static_cast<std::ptrdiff_t>(period)];
-    entry[1] = entry[1 - 4 * static_cast<std::ptrdiff_t>(period)];
-    entry[2] = entry[2 - 4 * static_cast<std::ptrdiff_t>(period)];
-    entry[3] = entry[3 - 4 * static_cast<std::ptrdiff_t>(period)] ^ flip;
-  }
-  // u - step: slot L-1's.
+  const std::uint32_t u = f0 < step ? f0 + 65536u : f0;
+  const row1_thumb2_hop_fill_args fill{table + 4u * period,
+                                       u,
+                                       step,
+                                       quintic_table.value,
+                                       base + static_cast<std::uint32_t>(labels[1]),
+                                       table + 4u * entries,
+                                       ((step * period) >> 10) & 64u};
+  row1_thumb2_hop_fill(table, &fill);
+  std::uint32_t* const entry = table + 4u * entries;
   entry[0] = entry[1] = entry[2] = 0u;
-  entry[3] = base + static_cast<std::uint32_t>(labels[((u - step) >> 16) & 1u ? 3 : 2]);
-  const std::uint32_t first_state = (f0 + (f0 < step ? 65536u : 0u) + first * step) >> 10;
-  const std::uint32_t start = enter ^ (first_state & 64u);
+  entry[3] = base + static_cast<std::uint32_t>(labels[((u + (entries - 1u) * step) >> 16) & 1u ? 3 : 2]);
+  const std::uint32_t start = enter ^ (((u + first * step) >> 10) & 64u);
   const std::uint32_t c0 = x >> 16;
   const row1_thumb2_hop_args args{table + 4u * first,
                                   gradient1_of(lattice.values[c0 & 0xFFu]),
@@ -471,7 +524,10 @@ inline const std::uint32_t* row_thumb2_fill(std::uint32_t* table, std::uint32_t 
 /// (row_thumb2_takes gives 2), n > period.
 inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                 std::uint32_t period, const permutation& lattice) noexcept {
-  if (step > 16384u) return perlin_row_thumb2_hop(out, n, x, step, period, lattice);
+  if (step > 16384u) {
+    if (period > 32u) return perlin_row_thumb2_hop<64>(out, n, x, step, period, lattice);
+    return perlin_row_thumb2_hop<32>(out, n, x, step, period, lattice);
+  }
   std::uint32_t table[row_thumb2_table_words];  // every word read is written first
   const std::uint32_t c0 = x >> 16;
   row1_thumb2_w_args args{
