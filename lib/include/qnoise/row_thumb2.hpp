@@ -386,7 +386,8 @@ struct row1_thumb2_hop_fill_args {
 
 // row1_thumb2_run_hop's table entries (f, U, -W, next) for slots 0 .. m-1, then copies
 // of them up to L entries (next with bit 6 flipped if a period enters an odd number of
-// cells): 18 instructions per entry and 5 per copy, where GCC's loop took 31 and 14.
+// cells): 17 instructions per entry (two per turn: m is even) and 5 per copy, where GCC's
+// loop took 31 and 14.
 // Per entry, u = f(slot 0) + j step + (65536 if slot 0 enters a cell) (bit 16: the
 // state after slot j, the parity of the cells entered so far; u's low half: f), W by
 // qnoise_weight, U = 2^25 - 512 f, and next = same A - 16 (enter A: the 16 bytes before
@@ -397,11 +398,7 @@ struct row1_thumb2_hop_fill_args {
                                                                const row1_thumb2_hop_fill_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
-      "push   {r4-r11, lr}\n\t"
-      "ldm    r1, {r2, r3, r4, r5, r6}\n\t"
-      "mov    r7, #0x2000000\n\t"
-      "push   {r0}\n"
-      "1:\n\t"
+      ".macro qnoise_hop_entry\n\t"
       "uxth   r8, r3\n\t"                         // f
       "qnoise_weight r10, r3, r5, r11, r12, lr\n\t" // W = quintic_weight(f)
       "rsb    r10, r10, #0\n\t"
@@ -413,6 +410,15 @@ struct row1_thumb2_hop_fill_args {
       "eor    r11, r11, r12, lsr #10\n\t"         // state B: bit 6
       "stm    r0!, {r8, r9, r10, r11}\n\t"
       "add    r3, r3, r4\n\t"
+      ".endm\n\t"
+      "push   {r4-r11, lr}\n\t"
+      "ldm    r1, {r2, r3, r4, r5, r6}\n\t"
+      "mov    r7, #0x2000000\n\t"
+      "push   {r0}\n"
+      // Two entries per turn (m is even).
+      "1:\n\t"
+      "qnoise_hop_entry\n\t"
+      "qnoise_hop_entry\n\t"
       "cmp    r0, r2\n\t"
       "bne    1b\n\t"
       "pop    {r9}\n\t"                           // slot 0: the copies' source
@@ -428,6 +434,7 @@ struct row1_thumb2_hop_fill_args {
       "bne    2b\n"
       "3:\n\t"
       "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_hop_entry\n\t"
       QNOISE_THUMB2_ASM_PURGE);
 }
 
