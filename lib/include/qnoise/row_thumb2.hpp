@@ -573,30 +573,35 @@ struct row1_thumb2_fine_args {
   const std::uint8_t* perm1;    // [sp]: the permutation's values + 1
   const std::int8_t* gradient;  // [sp + 4]: gradient1_by_byte
   const q16* out_end;           // [sp + 8]: read once, for the last cell
-  std::uint32_t fraction;       // r1: of sample 0
+  std::uint32_t fraction;       // r1: of sample 0, minus 65536 (mod 2^32)
   std::uint32_t step;           // r2: Q16, < 65536
-  std::int32_t g0;              // r7: g(c0), c0 = the cell of sample 0
+  std::int32_t g0_negated;      // r7: -g(c0), c0 = the cell of sample 0
   const std::uint32_t* knots;   // r11: quintic_table
   std::uint32_t cell;           // r12: (c0 - 1) mod 256
   std::uint32_t cells;          // lr: cells the row enters after c0's
 };
 
 // Steps under one cell whose fractions do not repeat within a table (row.hpp's fine and
-// per-sample paths): the same sample as row1_thumb2_run, with f stepped in a register and
-// its weight W computed per sample (perlin_thumb2.hpp qnoise_weight, one UMLAL), and
-// e = 512 d = MLA(dg, f, -2^25 g1) taken with W itself: 14 instructions per sample with DSP
-// (15 without), 15 per cell.
-// Registers: r0 out, r1 f (Q16 fraction), r2 step, r3 W (Q23), r4 a then the sample, r5 e,
-// r6 temporary (the rounding word without DSP), r7 g0, r8 dg = 512 (g1 - g0), r9 -2^25 g1,
-// r10 the constant 2, r11 the knots, r12 the cell mod 256, lr the cells still to enter
-// (then out_end). Stack: [sp] P + 1, [sp + 4] gradient1_by_byte, [sp + 8] out_end. The
-// first cell's set-up finds g0 as g0 + dg / 512 with dg = 0.
+// per-sample paths): the same sample as row1_thumb2_run, with the fraction stepped in a
+// register and its weight W computed per sample (perlin_thumb2.hpp qnoise_weight, one
+// UMLAL), and e = 512 d taken with W itself. The register holds F = f - 65536 (mod 2^32;
+// its bits 0..15 are f's, which is all qnoise_weight reads), so the ADDS that steps it
+// ends the cell by its sign, with no compare, and the operands are from F with per-cell
+// constants:
+//   a = g0 f + 2 = g0 F + (2 + 65536 g0) = MLS(-g0, F, C),
+//   e = 512 (g1 - g0) f - 2^25 g1 = dg F - 2^25 g0 = MLA(dg, F, -2^25 g0):
+// 13 instructions per sample with DSP (14 without), 16 per cell.
+// Registers: r0 out, r1 F, r2 step, r3 W (Q23), r4 a then the sample, r5 e, r6 temporary
+// (the rounding word without DSP), r7 -g0, r8 dg = 512 (g1 - g0), r9 -2^25 g0, r10 C =
+// 2 + 65536 g0, r11 the knots, r12 the cell mod 256, lr the cells still to enter (then
+// out_end). Stack: [sp] P + 1, [sp + 4] gradient1_by_byte, [sp + 8] out_end. The first
+// cell's set-up finds -g0 as -g0 - dg / 512 with dg = 0. |dg F| <= 2^29.
 [[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_fine(q16* /*out*/,
                                                                const row1_thumb2_fine_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
       ".macro qnoise_row_cell_fine\n\t"
-      "add    r7, r7, r8, asr #9\n\t"  // g0 = the old g1
+      "sub    r7, r7, r8, asr #9\n\t"  // -g0 = -(the old g1)
       "add    r12, r12, #1\n\t"
       "and    r12, r12, #255\n\t"
       "ldr    r6, [sp]\n\t"
@@ -604,25 +609,25 @@ struct row1_thumb2_fine_args {
       "ldr    r9, [sp, #4]\n\t"
       "ldrsb  r6, [r9, r6]\n\t"        // g1
       "lsl    r8, r6, #9\n\t"
-      "sub    r8, r8, r7, lsl #9\n\t"  // dg = 512 (g1 - g0)
-      "lsl    r9, r6, #25\n\t"
-      "rsb    r9, r9, #0\n\t"          // -2^25 g1
+      "add    r8, r8, r7, lsl #9\n\t"  // dg = 512 (g1 - g0)
+      "lsl    r9, r7, #25\n\t"         // -2^25 g0
+      "lsl    r10, r7, #16\n\t"
+      "rsb    r10, r10, #2\n\t"        // C = 2 + 65536 g0
       ".endm\n\t"
       ".macro qnoise_row_sample_fine\n\t"
       "qnoise_weight r3, r1, r11, r4, r5, r6\n\t"  // W = quintic_weight(f)
-      "mla    r4, r7, r1, r10\n\t"     // a = g0 f + 2
-      "mla    r5, r8, r1, r9\n\t"      // e = 512 (g1 - g0) f - 2^25 g1 = 512 d
+      "mls    r4, r7, r1, r10\n\t"     // a = g0 F + C = g0 f + 2
+      "mla    r5, r8, r1, r9\n\t"      // e = dg F - 2^25 g0 = 512 d
       "qnoise_round r6\n\t"
       "qnoise_step r4, r4, r5, r3, r6\n\t"  // a + floor((512 d W + 2^31) / 2^32)
       "asr    r4, r4, #2\n\t"
       "str    r4, [r0], #4\n\t"
-      "add    r1, r1, r2\n\t"
+      "adds   r1, r1, r2\n\t"         // F >= 0: the next sample is in a new cell
       ".endm\n\t"
       "push   {r4-r11, lr}\n\t"
       "ldm    r1!, {r4, r5, r6}\n\t"
       "push   {r4, r5, r6}\n\t"
       "ldm    r1, {r1, r2, r7, r11, r12, lr}\n\t"
-      "mov    r10, #2\n\t"
       "mov    r8, #0\n\t"
       "cmp    lr, #0\n\t"
       "beq    3f\n\t"
@@ -635,8 +640,7 @@ struct row1_thumb2_fine_args {
       "qnoise_row_cell_fine\n"
       "4:\n\t"
       "qnoise_row_sample_fine\n\t"
-      "cmp    r1, #65536\n\t"
-      "blo    4b\n\t"
+      "bmi    4b\n\t"
       "b      1b\n"
       "3:\n\t"
       "qnoise_row_cell_fine\n\t"
@@ -664,9 +668,9 @@ inline void perlin_row_thumb2_fine(q16* out, std::size_t n, std::uint32_t x, std
   const row1_thumb2_fine_args args{lattice.values + 1,
                                    gradient1_by_byte.value,
                                    out + n,
-                                   x & 0xFFFFu,
+                                   (x & 0xFFFFu) - 65536u,
                                    step,
-                                   gradient1_of(lattice.values[c0 & 0xFFu]),
+                                   -gradient1_of(lattice.values[c0 & 0xFFu]),
                                    quintic_table.value,
                                    (c0 - 1u) & 0xFFu,
                                    row_thumb2_cells_entered(n, x, step)};
