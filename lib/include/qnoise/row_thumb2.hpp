@@ -590,7 +590,7 @@ struct row1_thumb2_fine_args {
 // constants:
 //   a = g0 f + 2 = g0 F + (2 + 65536 g0) = MLS(-g0, F, C),
 //   e = 512 (g1 - g0) f - 2^25 g1 = dg F - 2^25 g0 = MLA(dg, F, -2^25 g0):
-// 13 instructions per sample with DSP (14 without), 16 per cell.
+// 13 instructions per sample with DSP (14 without), 15 per cell.
 // Registers: r0 out, r1 F, r2 step, r3 W (Q23), r4 a then the sample, r5 e, r6 temporary
 // (the rounding word without DSP), r7 -g0, r8 dg = 512 (g1 - g0), r9 -2^25 g0, r10 C =
 // 2 + 65536 g0, r11 the knots, r12 the cell mod 256, lr the cells still to enter (then
@@ -630,18 +630,15 @@ struct row1_thumb2_fine_args {
       "ldm    r1, {r1, r2, r7, r11, r12, lr}\n\t"
       "mov    r8, #0\n\t"
       "cmp    lr, #0\n\t"
-      "beq    3f\n\t"
-      "b      2f\n"
-      "1:\n\t"
-      "sub    r1, r1, #65536\n\t"
-      "subs   lr, lr, #1\n\t"
       "beq    3f\n"
       "2:\n\t"
       "qnoise_row_cell_fine\n"
       "4:\n\t"
       "qnoise_row_sample_fine\n\t"
       "bmi    4b\n\t"
-      "b      1b\n"
+      "sub    r1, r1, #65536\n\t"
+      "subs   lr, lr, #1\n\t"
+      "bne    2b\n"
       "3:\n\t"
       "qnoise_row_cell_fine\n\t"
       "ldr    lr, [sp, #8]\n"          // out_end
