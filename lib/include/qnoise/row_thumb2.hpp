@@ -8,7 +8,7 @@
 // - row1_thumb2_run: fractions that repeat every m <= 32 samples, steps up to 1/4 cell,
 //   rows longer than m: a table of (f, -W);
 // - row1_thumb2_run_w: m = 64 up to 15/64 cell: a table of -W;
-// - row1_thumb2_run_hop: m <= 32 over 1/4 cell (a new cell every 1 .. 4 samples), rows
+// - row1_thumb2_run_hop: m <= 64 over 1/4 cell (a new cell every 1 .. 4 samples), rows
 //   longer than m: a table entry per sample, (f, U, -W, the address of its code);
 // - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
 //   the fade weight computed per sample, no table;
@@ -67,8 +67,9 @@ inline constexpr std::uint32_t row_thumb2_table_words = 94;
 /// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (m <= 32 up to 1/4
 /// cell), 2 perlin_row_thumb2_w: row1_thumb2_run_hop over 1/4 cell, else
 /// row1_thumb2_run_w (m = 64 up to 15/64 cell); 0 neither (a step of a cell or more:
-/// row.hpp then takes its portable paths). The hop row shares path 2's call in row.hpp: a third call there made GCC
-/// allocate perlin_row's registers worse for every other step (measured, +4 per row).
+/// row.hpp then takes its portable paths). The hop row shares path 2's call in row.hpp:
+/// a third call there made GCC allocate perlin_row's registers worse for every other step
+/// (measured, +4 per row).
 constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
   if (step >= 65536u) return 0;
   if (step > 16384u) return 2;
@@ -261,7 +262,7 @@ struct row1_thumb2_hop_args {
   const q16* out_end;           // [sp + 8]
 };
 
-// Steps from 1/4 to 1 cell whose fractions repeat every m <= 32 samples: a new cell every
+// Steps from 1/4 to 1 cell whose fractions repeat every m <= 64 samples: a new cell every
 // 1 .. 4 samples, so the cell's set-up must be a few instructions and the sample's test
 // for it none. Each sample has a table entry (f, U, -W, next) with U = 2^25 - 512 f, and
 // next = the address of the code that makes it (the sample before ends with LDM r1!,
@@ -488,6 +489,14 @@ template <std::uint32_t MaxPeriod>
   row1_thumb2_run_hop(out, &args);
 }
 
+/// perlin_row_thumb2_hop for any period (one call in perlin_row_thumb2_w: two there made
+/// GCC -Os allocate its registers worse, +21 per row at 1/64 cell).
+[[gnu::noinline]] inline void perlin_row_thumb2_hops(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                   std::uint32_t period, const permutation& lattice) noexcept {
+  if (period > 32u) return perlin_row_thumb2_hop<64>(out, n, x, step, period, lattice);
+  perlin_row_thumb2_hop<32>(out, n, x, step, period, lattice);
+}
+
 /// Cells that samples 1 .. n-1 of a row enter after sample 0's: floor((f0 + (n - 1) step)
 /// / 65536), f0 = x's fraction (64-bit: n - 1 steps may pass 2^32).
 inline std::uint32_t row_thumb2_cells_entered(std::size_t n, std::uint32_t x, std::uint32_t step) noexcept {
@@ -531,10 +540,7 @@ inline const std::uint32_t* row_thumb2_fill(std::uint32_t* table, std::uint32_t 
 /// (row_thumb2_takes gives 2), n > period.
 inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                 std::uint32_t period, const permutation& lattice) noexcept {
-  if (step > 16384u) {
-    if (period > 32u) return perlin_row_thumb2_hop<64>(out, n, x, step, period, lattice);
-    return perlin_row_thumb2_hop<32>(out, n, x, step, period, lattice);
-  }
+  if (step > 16384u) return perlin_row_thumb2_hops(out, n, x, step, period, lattice);
   std::uint32_t table[row_thumb2_table_words];  // every word read is written first
   const std::uint32_t c0 = x >> 16;
   row1_thumb2_w_args args{
