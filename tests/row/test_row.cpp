@@ -254,6 +254,29 @@ QTEST(row, long_rows_and_every_length_over_quarter_cell) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, long_rows_and_every_length_period_64_over_quarter_cell) {
+  // Steps k/64 cell, k odd in (16, 64), both signs (a table of 64 samples, up to 63 cells
+  // entered between its wraps): long rows cross the permutation's period several times
+  // from the cells next to its end; lengths 65 .. 129 start the row at each slot of the
+  // table and end it at each.
+  std::uint32_t bad = 0;
+  constexpr auto seeded = qnoise::make_permutation(5);
+  const std::uint32_t starts[] = {0x00FF0000u, 0x00FEC001u, 0x12FFFFFFu, 0x00007777u};
+  for (std::int32_t k = 17; k < 64; k += kCore ? 6 : 2) {
+    for (const std::int32_t sign : {1, -1}) {
+      const q16 step = sign * k * 1024;
+      for (std::uint32_t x : starts) {
+        bad += check1(qnoise::to_signed(x), step, kBig);
+        bad += check1(qnoise::to_signed(x + 0x1234u), step, kBig / 3, seeded);
+      }
+      for (std::uint32_t n = 65; n <= 129; n += kCore ? 5 : 1)
+        bad += check1(qnoise::to_signed(starts[n & 3u] + n * 999u), step, n);
+    }
+  }
+  bad += check1(qnoise::to_signed(0x00FFC000u), 64512, kBig);  // 63/64: 63 cells per pass
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, random_rows_both_lattices) {
   std::uint32_t bad = 0, s = 99;
   const qnoise::integer_hash hash{12345};

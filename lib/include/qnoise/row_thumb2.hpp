@@ -8,7 +8,7 @@
 // - row1_thumb2_run: fractions that repeat every m <= 32 samples, steps up to 1/4 cell,
 //   rows longer than m: a table of (f, -W);
 // - row1_thumb2_run_w: m = 64 up to 15/64 cell: a table of -W;
-// - row1_thumb2_run_hop: m <= 32 over 1/4 cell (a new cell every 1 .. 4 samples), rows
+// - row1_thumb2_run_hop: m <= 64 over 1/4 cell (a new cell every 1 .. 4 samples), rows
 //   longer than m: a table entry per sample, (f, U, -W, the address of its code);
 // - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
 //   the fade weight computed per sample, no table;
@@ -65,14 +65,14 @@ inline constexpr std::uint32_t row_thumb2_table_words = 94;
 
 /// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
 /// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (m <= 32 up to 1/4
-/// cell), 2 perlin_row_thumb2_w: row1_thumb2_run_hop over 1/4 cell (m <= 32), else
-/// row1_thumb2_run_w (m = 64 up to 15/64 cell); 0 neither (m = 64 from 17/64 cell, or a
-/// step of a cell or more: row.hpp then takes row1_thumb2_run_fine or its portable
-/// paths). The hop row shares path 2's call in row.hpp: a third call there made GCC
-/// allocate perlin_row's registers worse for every other step (measured, +4 per row).
+/// cell), 2 perlin_row_thumb2_w: row1_thumb2_run_hop over 1/4 cell, else
+/// row1_thumb2_run_w (m = 64 up to 15/64 cell); 0 neither (a step of a cell or more:
+/// row.hpp then takes its portable paths). The hop row shares path 2's call in row.hpp:
+/// a third call there made GCC allocate perlin_row's registers worse for every other step
+/// (measured, +4 per row).
 constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
   if (step >= 65536u) return 0;
-  if (step > 16384u && period <= 32u) return 2;
+  if (step > 16384u) return 2;
   if (period <= 16u || (period == 32u && step < 32768u)) return 1;
   return period == 32u || step < 16384u ? 2 : 0;
 }
@@ -253,39 +253,65 @@ struct row1_thumb2_w_args {
 /// words it keeps on its stack).
 struct row1_thumb2_hop_args {
   const std::uint32_t* entry;   // r1: the table entry of sample 0
-  std::int32_t g0;              // r7: g(c0), c0 = the cell of sample 0
+  std::int32_t g0;              // r7 (and r12): g(c0), c0 = the cell of sample 0
   const std::uint8_t* perm;     // r11: &P[c0 mod 256]
   const std::int8_t* gradient;  // lr: gradient1_by_byte
+  std::uint32_t start;          // r5: the 'enter' code that makes sample 0
   const std::uint32_t* table;   // [sp]: the table's first entry (slot 0)
   const std::uint8_t* perm_end; // [sp + 4]: the permutation's values + 256
   const q16* out_end;           // [sp + 8]
 };
 
-// Steps from 1/4 to 1 cell whose fractions repeat every m <= 32 samples: a new cell every
+// Steps from 1/4 to 1 cell whose fractions repeat every m <= 64 samples: a new cell every
 // 1 .. 4 samples, so the cell's set-up must be a few instructions and the sample's test
 // for it none. Each sample has a table entry (f, U, -W, next) with U = 2^25 - 512 f, and
 // next = the address of the code that makes it (the sample before ends with LDM r1!,
-// {f, U, -W, pc}: one instruction loads the operands and jumps): 'enter' for a sample in a
-// new cell (then 'same'), 'same' for one in the previous sample's cell. With g0, g1 the
-// cell's gradients, D = g1 - g0 and G0 = 2^25 g0,
+// {f, U, -W, pc}: one instruction loads the operands and jumps). With g0, g1 the cell's
+// gradients, D = g1 - g0 and G0 = 2^25 g0,
 //   a = g0 f + 2 = MLA(g0, f, 2),  e = -512 d = 2^25 g1 - 512 (g1 - g0) f = MLA(D, U, G0),
 // then SMMLAR, ASR, STR as in row1_thumb2_run: 6 instructions per sample with DSP (7
-// without), 5 more to enter a cell (g0 += D, the hash by LDRB with pre-increment of the
-// permutation pointer, g1, D, G0).
-// The table: L = max(m, 16) entries (the period repeated), slot 0 holding the sample
-// whose index is n mod L, then a last entry whose next is 'wrap': it runs before every
-// sample of index = n (mod L), ends the row at out_end (sample n), otherwise takes the
-// permutation pointer back by 256 if it passed P + 256 (P is stored twice; at most L
-// cells are entered between wraps) and restarts at slot 0: 8 instructions per L samples.
-// Called with out == nullptr it returns the address of its three offsets (enter, same,
-// wrap, each from that address, Thumb bit included) instead.
-// Registers: r0 out, r1 the table pointer, r2 f, r3 U, r4 -W (Q23, negated), r5 a then the
-// sample, r6 e, r7 g0, r8 D, r9 G0, r10 the constant 2, r11 &P[cell], r12 the hash, g1
-// (and the rounding word without DSP), lr gradient1_by_byte. |D U| <= 2^29, |G0| <= 2^28.
+// without). The code is written twice, for the two places of the gradients: state A has
+// g0 in r7 and g1 in r12, state B g0 in r12 and g1 in r7, so entering a cell loads the new
+// g1 over the old g0 and the old g1 stays where it is as the new g0: 4 instructions (the
+// hash by LDRB with pre-increment of the permutation pointer, g1, D, G0). A sample's
+// next is 'enter A' / 'enter B' for a sample in a new cell (entering it leaves state A /
+// B; then 'same A' / 'same B'), 'same A' / 'same B' for one in the previous sample's cell.
+// The table: L = max(m, 16) entries (the period repeated, its next fields for the states
+// of each pass), slot 0 holding the sample whose index is n mod L, then a last entry whose
+// next is 'wrap' (state A after slot L-1) or 'wrap B' (state B: an odd number of cells per
+// pass; it swaps r7 and r12 first). It runs before every sample of index = n (mod L), ends
+// the row at out_end (sample n), otherwise takes the permutation pointer back by 256 if it
+// passed P + 256 (P is stored twice; at most L cells are entered between wraps) and
+// restarts at slot 0 in state A: 8 instructions per L samples (11 from state B).
+// Called with out == nullptr it returns the address of its four offsets (enter A, same A,
+// wrap, wrap B, each from that address, Thumb bit included) instead; state B's code is at
+// the addresses of state A's plus 64 bytes, which have bit 6 clear.
+// Registers: r0 out, r1 the table pointer, r2 f (then the rounding word without DSP), r3
+// U, r4 -W (Q23, negated), r5 a then the sample, r6 e, r7 and r12 the gradients (the hash
+// on entering), r8 D, r9 G0, r10 the constant 2, r11 &P[cell], lr gradient1_by_byte.
+// |D U| <= 2^29, |G0| <= 2^28. Sample 0 starts with g(c0) in both r7 and r12, at the
+// 'enter' code of the state its own code is in (args.start).
 [[gnu::naked, gnu::noinline]] inline const std::int32_t* row1_thumb2_run_hop(
     q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
+      // A sample in the current cell, g0 in register g.
+      ".macro qnoise_row_sample_hop g\n\t"
+      "mla    r5, \\g, r2, r10\n\t"     // a = g0 f + 2
+      "mla    r6, r8, r3, r9\n\t"       // e = 2^25 g0 + (g1 - g0) U = -512 d
+      "qnoise_round r2\n\t"
+      "qnoise_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r5, r5, #2\n\t"
+      "str    r5, [r0], #4\n\t"
+      "ldm    r1!, {r2, r3, r4, pc}\n\t"
+      ".endm\n\t"
+      // Entering a new cell: g0 = the old g1 (in g), the new g1 over the old g0 (in h).
+      ".macro qnoise_row_enter_hop g, h\n\t"
+      "ldrb   \\h, [r11, #1]!\n\t"      // hash of the cell's high corner
+      "ldrsb  \\h, [lr, \\h]\n\t"       // g1
+      "sub    r8, \\h, \\g\n\t"         // D = g1 - g0
+      "lsl    r9, \\g, #25\n\t"         // G0 = 2^25 g0
+      ".endm\n\t"
       "cbnz   r0, 1f\n\t"
       "adr    r0, 8f\n\t"
       "bx     lr\n\t"
@@ -293,87 +319,182 @@ struct row1_thumb2_hop_args {
       "8:\n\t"
       ".word  2f - 8b + 1\n\t"
       ".word  3f - 8b + 1\n\t"
-      ".word  4f - 8b + 1\n"
+      ".word  4f - 8b + 1\n\t"
+      ".word  9f - 8b + 1\n"
       "1:\n\t"
       "push   {r4-r11, lr}\n\t"
-      "add    r12, r1, #16\n\t"
+      "add    r12, r1, #20\n\t"
       "ldm    r12, {r2, r3, r4}\n\t"
       "push   {r2, r3, r4}\n\t"         // table, P + 256, out_end
+      "ldr    r5, [r1, #16]\n\t"
       "ldm    r1, {r1, r7, r11, lr}\n\t"
-      "mov    r8, #0\n\t"               // D = 0: sample 0 enters c0 with g0 = g(c0)
+      "mov    r12, r7\n\t"
       "mov    r10, #2\n\t"
-      "ldm    r1!, {r2, r3, r4, r12}\n" // sample 0: enters its cell whatever its next
-      // enter: a new cell.
+      "ldm    r1!, {r2, r3, r4, r6}\n\t" // sample 0: enters its cell whatever its next
+      "bx     r5\n\t"
+      // State A's code at a multiple of 128 bytes, state B's 64 bytes after it: each
+      // address of B is the one of A with bit 6 set (perlin_row_thumb2_hop flips it).
+      ".p2align 7\n"
+      // enter A (from state B: g0 = r7, the new g1 into r12).
       "2:\n\t"
-      "add    r7, r7, r8\n\t"           // g0 = the old g1
-      "ldrb   r12, [r11, #1]!\n\t"      // hash of the cell's high corner
-      "ldrsb  r12, [lr, r12]\n\t"       // g1
-      "sub    r8, r12, r7\n\t"          // D = g1 - g0
-      "lsl    r9, r7, #25\n"            // G0 = 2^25 g0
-      // same: a sample in the current cell.
+      "qnoise_row_enter_hop r7, r12\n"
+      // same A.
       "3:\n\t"
-      "mla    r5, r7, r2, r10\n\t"      // a = g0 f + 2
-      "mla    r6, r8, r3, r9\n\t"       // e = 2^25 g0 + (g1 - g0) U = -512 d
-      "qnoise_round r12\n\t"
-      "qnoise_step r5, r5, r6, r4, r12\n\t"  // a + floor((512 d W + 2^31) / 2^32)
-      "asr    r5, r5, #2\n\t"
-      "str    r5, [r0], #4\n\t"
-      "ldm    r1!, {r2, r3, r4, pc}\n"
+      ".ifne 3b - 2b - 16\n\t"
+      ".error \"row1_thumb2_hop_fill: 'enter' is 16 bytes before 'same'\"\n\t"
+      ".endif\n\t"
+      "qnoise_row_sample_hop r7\n\t"
+      ".p2align 6\n"
+      // enter B (from state A: g0 = r12, the new g1 into r7).
+      "6:\n\t"
+      "qnoise_row_enter_hop r12, r7\n"
+      // same B.
+      "7:\n\t"
+      "qnoise_row_sample_hop r12\n"
+      // wrap B: an odd number of cells per pass; back to state A.
+      "9:\n\t"
+      "mov    r5, r7\n\t"
+      "mov    r7, r12\n\t"
+      "mov    r12, r5\n"
       // wrap: before every sample of index n (mod L).
       "4:\n\t"
-      "ldr    r12, [sp, #8]\n\t"
-      "cmp    r0, r12\n\t"
+      "ldr    r5, [sp, #8]\n\t"
+      "cmp    r0, r5\n\t"
       "beq    5f\n\t"
-      "ldm    sp, {r1, r12}\n\t"        // slot 0, P + 256
-      "cmp    r11, r12\n\t"
+      "ldm    sp, {r1, r5}\n\t"         // slot 0, P + 256
+      "cmp    r11, r5\n\t"
       "it     hs\n\t"
       "subhs  r11, r11, #256\n\t"
       "ldm    r1!, {r2, r3, r4, pc}\n"
       "5:\n\t"
       "add    sp, sp, #12\n\t"
       "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_row_enter_hop\n\t"
+      ".purgem qnoise_row_sample_hop\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
+/// What row1_thumb2_hop_fill starts from (field order: its LDM's registers).
+struct row1_thumb2_hop_fill_args {
+  std::uint32_t* period_end;    // r2: the end of the period's m entries
+  std::uint32_t u;              // r3: f(slot 0) + (65536 if slot 0 enters a cell)
+  std::uint32_t step;           // r4: Q16, in (16384, 65536)
+  const std::uint32_t* knots;   // r5: quintic_table
+  std::uint32_t same;           // r6: row1_thumb2_run_hop's 'same A'
+  std::uint32_t* table_end;     // the end of the L entries (read once)
+  std::uint32_t flip;           // 64 if the period enters an odd number of cells, else 0
+};
+
+// row1_thumb2_run_hop's table entries (f, U, -W, next) for slots 0 .. m-1, then copies
+// of them up to L entries (next with bit 6 flipped if a period enters an odd number of
+// cells): 17 instructions per entry (two per turn: m is even) and 5 per copy, where GCC's
+// loop took 31 and 14.
+// Per entry, u = f(slot 0) + j step + (65536 if slot 0 enters a cell) (bit 16: the
+// state after slot j, the parity of the cells entered so far; u's low half: f), W by
+// qnoise_weight, U = 2^25 - 512 f, and next = same A - 16 (enter A: the 16 bytes before
+// it, checked by the assembler) when f < step, with bit 6 set in state B.
+// Registers: r0 the entry, r1 the args, r2 the period's end (then L's), r3 u, r4 step, r5
+// the knots, r6 same A, r7 2^25, r8 f, r9 U, r10 -W, r11 next, r12 and lr temporaries.
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_hop_fill(std::uint32_t* /*table*/,
+                                                               const row1_thumb2_hop_fill_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      ".macro qnoise_hop_entry\n\t"
+      "uxth   r8, r3\n\t"                         // f
+      "qnoise_weight r10, r3, r5, r11, r12, lr\n\t" // W = quintic_weight(f)
+      "rsb    r10, r10, #0\n\t"
+      "sub    r9, r7, r8, lsl #9\n\t"             // U = 2^25 - 512 f
+      "subs   r12, r8, r4\n\t"                    // borrow iff f < step: a new cell
+      "sbc    r11, r11, r11\n\t"                  // -1 if so, else 0
+      "add    r11, r6, r11, lsl #4\n\t"           // enter A or same A
+      "and    r12, r3, #0x10000\n\t"
+      "eor    r11, r11, r12, lsr #10\n\t"         // state B: bit 6
+      "stm    r0!, {r8, r9, r10, r11}\n\t"
+      "add    r3, r3, r4\n\t"
+      ".endm\n\t"
+      "push   {r4-r11, lr}\n\t"
+      "ldm    r1, {r2, r3, r4, r5, r6}\n\t"
+      "mov    r7, #0x2000000\n\t"
+      "push   {r0}\n"
+      // Two entries per turn (m is even).
+      "1:\n\t"
+      "qnoise_hop_entry\n\t"
+      "qnoise_hop_entry\n\t"
+      "cmp    r0, r2\n\t"
+      "bne    1b\n\t"
+      "pop    {r9}\n\t"                           // slot 0: the copies' source
+      "ldr    r2, [r1, #20]\n\t"
+      "ldr    r7, [r1, #24]\n\t"
+      "cmp    r0, r2\n\t"
+      "beq    3f\n"
+      "2:\n\t"
+      "ldm    r9!, {r3, r4, r5, r6}\n\t"
+      "eor    r6, r6, r7\n\t"
+      "stm    r0!, {r3, r4, r5, r6}\n\t"
+      "cmp    r0, r2\n\t"
+      "bne    2b\n"
+      "3:\n\t"
+      "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_hop_entry\n\t"
       QNOISE_THUMB2_ASM_PURGE);
 }
 
 /// Largest period row1_thumb2_run_hop takes, and its table's least number of entries.
-inline constexpr std::uint32_t row_thumb2_hop_max_period = 32;
+inline constexpr std::uint32_t row_thumb2_hop_max_period = 64;
 inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
 
 /// The row through row1_thumb2_run_hop: a step in (1/4, 1) cell whose fractions repeat every
-/// m = period <= 32 samples (a power of two), n >= 1. Stack: 4 (max(m, 16) + 1) words.
+/// m = period <= MaxPeriod samples (a power of two, MaxPeriod 32 or 64), n >= 1. Stack: the
+/// table, 4 (MaxPeriod + 1) words (528 or 1040 bytes): periods of 64 have their own
+/// instance, so the others take no more stack than before.
+template <std::uint32_t MaxPeriod>
 [[gnu::noinline]] inline void perlin_row_thumb2_hop(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                   std::uint32_t period, const permutation& lattice) noexcept {
-  constexpr std::uint32_t words = 4u * (row_thumb2_hop_max_period + 1u);
+  static_assert(MaxPeriod <= row_thumb2_hop_max_period, "P is stored twice: at most 64 cells between wraps");
+  constexpr std::uint32_t words = 4u * (MaxPeriod + 1u);
   std::uint32_t table[words];  // every word read is written first
   const std::int32_t* const labels = row1_thumb2_run_hop(nullptr, nullptr);
   const std::uint32_t base = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(labels));
-  const std::uint32_t enter = base + static_cast<std::uint32_t>(labels[0]);
-  const std::uint32_t same = base + static_cast<std::uint32_t>(labels[1]);
+  const std::uint32_t enter = base + static_cast<std::uint32_t>(labels[0]);  // state A's
   const std::uint32_t entries = period < row_thumb2_hop_min_entries ? row_thumb2_hop_min_entries : period;
+  const std::uint32_t first = (entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u);
   // Slot 0: sample n mod L; then each slot the next sample. Sample i enters a new cell
-  // iff its fraction is below the step (the previous one was f - step + 65536).
-  std::uint32_t f = (x + static_cast<std::uint32_t>(n) * step) & 0xFFFFu;
-  std::uint32_t* entry = table;
-  for (std::uint32_t j = 0; j < period; ++j, entry += 4) {
-    entry[0] = f;
-    entry[1] = 33554432u - (f << 9);
-    entry[2] = 0u - quintic_weight(f);
-    entry[3] = f < step ? enter : same;
-    f = (f + step) & 0xFFFFu;
-  }
-  for (; entry != table + 4u * entries; ++entry) *entry = entry[-4 * static_cast<std::ptrdiff_t>(period)];
+  // iff its fraction is below the step (the previous one was f - step + 65536). The
+  // state after slot j is the parity of the cells entered in slots 0 .. j, bit 16 of
+  // u = f(slot 0) + j step + (65536 if slot 0 enters a cell); a code address of state B
+  // is state A's with bit 6 set (row1_thumb2_run_hop's layout).
+  const std::uint32_t f0 = (x + static_cast<std::uint32_t>(n) * step) & 0xFFFFu;
+  const std::uint32_t u = f0 < step ? f0 + 65536u : f0;
+  const row1_thumb2_hop_fill_args fill{table + 4u * period,
+                                       u,
+                                       step,
+                                       quintic_table.value,
+                                       base + static_cast<std::uint32_t>(labels[1]),
+                                       table + 4u * entries,
+                                       ((step * period) >> 10) & 64u};
+  row1_thumb2_hop_fill(table, &fill);
+  std::uint32_t* const entry = table + 4u * entries;
   entry[0] = entry[1] = entry[2] = 0u;
-  entry[3] = base + static_cast<std::uint32_t>(labels[2]);
+  entry[3] = base + static_cast<std::uint32_t>(labels[((u + (entries - 1u) * step) >> 16) & 1u ? 3 : 2]);
+  const std::uint32_t start = enter ^ (((u + first * step) >> 10) & 64u);
   const std::uint32_t c0 = x >> 16;
-  const row1_thumb2_hop_args args{
-      table + 4u * ((entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u)),
-      gradient1_of(lattice.values[c0 & 0xFFu]),
-      lattice.values + (c0 & 0xFFu),
-      gradient1_by_byte.value,
-      table,
-      lattice.values + 256,
-      out + n};
+  const row1_thumb2_hop_args args{table + 4u * first,
+                                  gradient1_of(lattice.values[c0 & 0xFFu]),
+                                  lattice.values + (c0 & 0xFFu),
+                                  gradient1_by_byte.value,
+                                  start,
+                                  table,
+                                  lattice.values + 256,
+                                  out + n};
   row1_thumb2_run_hop(out, &args);
+}
+
+/// perlin_row_thumb2_hop for any period (one call in perlin_row_thumb2_w: two there made
+/// GCC -Os allocate its registers worse, +21 per row at 1/64 cell).
+[[gnu::noinline]] inline void perlin_row_thumb2_hops(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                   std::uint32_t period, const permutation& lattice) noexcept {
+  if (period > 32u) return perlin_row_thumb2_hop<64>(out, n, x, step, period, lattice);
+  perlin_row_thumb2_hop<32>(out, n, x, step, period, lattice);
 }
 
 /// Cells that samples 1 .. n-1 of a row enter after sample 0's: floor((f0 + (n - 1) step)
@@ -419,7 +540,7 @@ inline const std::uint32_t* row_thumb2_fill(std::uint32_t* table, std::uint32_t 
 /// (row_thumb2_takes gives 2), n > period.
 inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                 std::uint32_t period, const permutation& lattice) noexcept {
-  if (step > 16384u) return perlin_row_thumb2_hop(out, n, x, step, period, lattice);
+  if (step > 16384u) return perlin_row_thumb2_hops(out, n, x, step, period, lattice);
   std::uint32_t table[row_thumb2_table_words];  // every word read is written first
   const std::uint32_t c0 = x >> 16;
   row1_thumb2_w_args args{
@@ -458,30 +579,35 @@ struct row1_thumb2_fine_args {
   const std::uint8_t* perm1;    // [sp]: the permutation's values + 1
   const std::int8_t* gradient;  // [sp + 4]: gradient1_by_byte
   const q16* out_end;           // [sp + 8]: read once, for the last cell
-  std::uint32_t fraction;       // r1: of sample 0
+  std::uint32_t fraction;       // r1: of sample 0, minus 65536 (mod 2^32)
   std::uint32_t step;           // r2: Q16, < 65536
-  std::int32_t g0;              // r7: g(c0), c0 = the cell of sample 0
+  std::int32_t g0_negated;      // r7: -g(c0), c0 = the cell of sample 0
   const std::uint32_t* knots;   // r11: quintic_table
   std::uint32_t cell;           // r12: (c0 - 1) mod 256
   std::uint32_t cells;          // lr: cells the row enters after c0's
 };
 
 // Steps under one cell whose fractions do not repeat within a table (row.hpp's fine and
-// per-sample paths): the same sample as row1_thumb2_run, with f stepped in a register and
-// its weight W computed per sample (perlin_thumb2.hpp qnoise_weight, one UMLAL), and
-// e = 512 d = MLA(dg, f, -2^25 g1) taken with W itself: 14 instructions per sample with DSP
-// (15 without), 15 per cell.
-// Registers: r0 out, r1 f (Q16 fraction), r2 step, r3 W (Q23), r4 a then the sample, r5 e,
-// r6 temporary (the rounding word without DSP), r7 g0, r8 dg = 512 (g1 - g0), r9 -2^25 g1,
-// r10 the constant 2, r11 the knots, r12 the cell mod 256, lr the cells still to enter
-// (then out_end). Stack: [sp] P + 1, [sp + 4] gradient1_by_byte, [sp + 8] out_end. The
-// first cell's set-up finds g0 as g0 + dg / 512 with dg = 0.
+// per-sample paths): the same sample as row1_thumb2_run, with the fraction stepped in a
+// register and its weight W computed per sample (perlin_thumb2.hpp qnoise_weight, one
+// UMLAL), and e = 512 d taken with W itself. The register holds F = f - 65536 (mod 2^32;
+// its bits 0..15 are f's, which is all qnoise_weight reads), so the ADDS that steps it
+// ends the cell by its sign, with no compare, and the operands are from F with per-cell
+// constants:
+//   a = g0 f + 2 = g0 F + (2 + 65536 g0) = MLS(-g0, F, C),
+//   e = 512 (g1 - g0) f - 2^25 g1 = dg F - 2^25 g0 = MLA(dg, F, -2^25 g0):
+// 13 instructions per sample with DSP (14 without), 15 per cell.
+// Registers: r0 out, r1 F, r2 step, r3 W (Q23), r4 a then the sample, r5 e, r6 temporary
+// (the rounding word without DSP), r7 -g0, r8 dg = 512 (g1 - g0), r9 -2^25 g0, r10 C =
+// 2 + 65536 g0, r11 the knots, r12 the cell mod 256, lr the cells still to enter (then
+// out_end). Stack: [sp] P + 1, [sp + 4] gradient1_by_byte, [sp + 8] out_end. The first
+// cell's set-up finds -g0 as -g0 - dg / 512 with dg = 0. |dg F| <= 2^29.
 [[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_fine(q16* /*out*/,
                                                                const row1_thumb2_fine_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
       ".macro qnoise_row_cell_fine\n\t"
-      "add    r7, r7, r8, asr #9\n\t"  // g0 = the old g1
+      "sub    r7, r7, r8, asr #9\n\t"  // -g0 = -(the old g1)
       "add    r12, r12, #1\n\t"
       "and    r12, r12, #255\n\t"
       "ldr    r6, [sp]\n\t"
@@ -489,40 +615,36 @@ struct row1_thumb2_fine_args {
       "ldr    r9, [sp, #4]\n\t"
       "ldrsb  r6, [r9, r6]\n\t"        // g1
       "lsl    r8, r6, #9\n\t"
-      "sub    r8, r8, r7, lsl #9\n\t"  // dg = 512 (g1 - g0)
-      "lsl    r9, r6, #25\n\t"
-      "rsb    r9, r9, #0\n\t"          // -2^25 g1
+      "add    r8, r8, r7, lsl #9\n\t"  // dg = 512 (g1 - g0)
+      "lsl    r9, r7, #25\n\t"         // -2^25 g0
+      "lsl    r10, r7, #16\n\t"
+      "rsb    r10, r10, #2\n\t"        // C = 2 + 65536 g0
       ".endm\n\t"
       ".macro qnoise_row_sample_fine\n\t"
       "qnoise_weight r3, r1, r11, r4, r5, r6\n\t"  // W = quintic_weight(f)
-      "mla    r4, r7, r1, r10\n\t"     // a = g0 f + 2
-      "mla    r5, r8, r1, r9\n\t"      // e = 512 (g1 - g0) f - 2^25 g1 = 512 d
+      "mls    r4, r7, r1, r10\n\t"     // a = g0 F + C = g0 f + 2
+      "mla    r5, r8, r1, r9\n\t"      // e = dg F - 2^25 g0 = 512 d
       "qnoise_round r6\n\t"
       "qnoise_step r4, r4, r5, r3, r6\n\t"  // a + floor((512 d W + 2^31) / 2^32)
       "asr    r4, r4, #2\n\t"
       "str    r4, [r0], #4\n\t"
-      "add    r1, r1, r2\n\t"
+      "adds   r1, r1, r2\n\t"         // F >= 0: the next sample is in a new cell
       ".endm\n\t"
       "push   {r4-r11, lr}\n\t"
       "ldm    r1!, {r4, r5, r6}\n\t"
       "push   {r4, r5, r6}\n\t"
       "ldm    r1, {r1, r2, r7, r11, r12, lr}\n\t"
-      "mov    r10, #2\n\t"
       "mov    r8, #0\n\t"
       "cmp    lr, #0\n\t"
-      "beq    3f\n\t"
-      "b      2f\n"
-      "1:\n\t"
-      "sub    r1, r1, #65536\n\t"
-      "subs   lr, lr, #1\n\t"
       "beq    3f\n"
       "2:\n\t"
       "qnoise_row_cell_fine\n"
       "4:\n\t"
       "qnoise_row_sample_fine\n\t"
-      "cmp    r1, #65536\n\t"
-      "blo    4b\n\t"
-      "b      1b\n"
+      "bmi    4b\n\t"
+      "sub    r1, r1, #65536\n\t"
+      "subs   lr, lr, #1\n\t"
+      "bne    2b\n"
       "3:\n\t"
       "qnoise_row_cell_fine\n\t"
       "ldr    lr, [sp, #8]\n"          // out_end
@@ -549,9 +671,9 @@ inline void perlin_row_thumb2_fine(q16* out, std::size_t n, std::uint32_t x, std
   const row1_thumb2_fine_args args{lattice.values + 1,
                                    gradient1_by_byte.value,
                                    out + n,
-                                   x & 0xFFFFu,
+                                   (x & 0xFFFFu) - 65536u,
                                    step,
-                                   gradient1_of(lattice.values[c0 & 0xFFu]),
+                                   -gradient1_of(lattice.values[c0 & 0xFFu]),
                                    quintic_table.value,
                                    (c0 - 1u) & 0xFFu,
                                    row_thumb2_cells_entered(n, x, step)};
