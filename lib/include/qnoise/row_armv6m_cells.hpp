@@ -32,7 +32,7 @@
 // for a cell of its sample count (no test per sample). The ring is one pass (the period,
 // at least 8 samples), which the assembly wraps itself, the whole row in one call (396
 // bytes of stack for the ring). 10 instructions per sample, 6 per cell, ~10 per pass and
-// ~35 per ring entry to build: 17.6 per sample at 5/16 cell, 17.2 at 1/2, 19.8 at 7/8 in
+// ~60 per ring entry to build: 16.7 per sample at 5/16 cell, 16.7 at 1/2, 19.1 at 7/8 in
 // a row of 300 (Cortex-M0, -O2), from 23.2, 24.1, 27.9.
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
@@ -387,54 +387,69 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
   const std::uint32_t g = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(gradient1_by_byte.value));
   const std::uint32_t x1 = x + s0 * step;
   std::uint32_t fraction = x1 & 0xFFFFu;
-  std::uint32_t cells = 0, e = 0, marker = 0, k = 0;
-  std::uint32_t end_entry = 0, end_marker = 0, end_k = 0;
+  // Written word by word through one pointer (GCC keeps fewer values live than with
+  // indices). Each new cell closes the previous cell's marker (its handler: the code for
+  // its k samples) and opens one; the one opened at the pass's end becomes the wrap marker.
+  std::uint32_t* w = ring[0].w;
+  std::uint32_t* handler = w + 1;  // the open marker's handler word
+  w[0] = 1u;
+  w[2] = g;
+  w += 3;
+  std::uint32_t cells = 0, k = 0;
+  std::uint32_t* end_next = w;  // the entry after the row's last sample
+  std::uint32_t* end_handler = handler;
+  std::uint32_t end_k = 1;
   for (std::uint32_t j = 0; j < pass; ++j) {
-    if (j == 0 || fraction < step) {
-      if (j != 0) ring[marker].w[1] = label[k - 1u] | 1u;
-      marker = e;
-      k = 0;
-      ring[e++] = row_ring_entry{{cells + 1u, 0u, g}};
-    }
-    const std::uint32_t w = quintic_weight(fraction);  // Q23
-    const std::uint32_t wh = w >> 12, wl = w & 0xFFFu;
+    const std::uint32_t wq = quintic_weight(fraction);  // Q23
+    const std::uint32_t wh = wq >> 12, wl = wq & 0xFFFu;
     const std::uint32_t far_f = fraction - 65536u;  // F, negative
-    const std::uint32_t p = 2048u * fraction - 16u * w, far_wh = far_f * wh;
+    const std::uint32_t far_wh = far_f * wh;
+    w[0] = 2048u * fraction - 16u * wq;  // P
     if (fraction < 32768u) {
-      ring[e] = row_ring_entry{{p, far_wh - 16u * wl, fraction * wl}};
+      w[1] = far_wh - 16u * wl;
+      w[2] = fraction * wl;
     } else {
-      ring[e] = row_ring_entry{{p, far_wh, far_f * wl}};
+      w[1] = far_wh;
+      w[2] = far_f * wl;
     }
+    w += 3;
     ++k;
     if (j == jl) {
-      end_entry = e;
-      end_marker = marker;
+      end_next = w;
+      end_handler = handler;
       end_k = k;
     }
-    ++e;
     fraction += step;
     if (fraction >= 65536u) {
       fraction -= 65536u;
       ++cells;
+      *handler = label[k - 1u] | 1u;
+      k = 0;
+      w[0] = cells + 1u;
+      handler = w + 1;
+      w[2] = g;
+      w += 3;
     }
   }
-  ring[marker].w[1] = label[k - 1u] | 1u;
-  ring[e] = row_ring_entry{{cells, label[8] | 1u, (e + 1u) * 12u}};
+  // The marker opened last: the wrap marker.
+  w[-3] = cells;
+  w[-2] = label[8] | 1u;
+  w[-1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(w) - reinterpret_cast<std::uintptr_t>(ring[0].w));
   const std::uint8_t* const p = lattice.values;
   const auto address = [](const void* a) {
     return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(a));
   };
   row_ring_state state;
-  state.start = address(&ring[e - s0]);  // the last cell's last s0 samples
+  state.start = address(w - 3 * (s0 + 1u));  // the last cell's last s0 samples
   state.handler = label[4u + s0 - 1u] | 1u;
   state.first = address(p + ((x >> 16) & 0xFFu));
   state.bound = address(p + 256);
   state.limit = address(out + (last - jl));
   state.pbase = address(p + (((x1 >> 16) - cells) & 0xFFu));  // the first wrap adds cells
   state.g = g;
-  state.write[0] = address(&ring[end_marker].w[1]);
+  state.write[0] = address(end_handler);
   state.write[1] = label[end_k - 1u] | 1u;
-  state.write[2] = address(&ring[end_entry + 1u].w[1]);
+  state.write[2] = address(end_next + 1);
   state.write[3] = label[9] | 1u;
   row1_armv6m_run_ring(out, &state);
 }
