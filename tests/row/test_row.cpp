@@ -235,6 +235,17 @@ QTEST(row, wide_steps_int32_edges_and_long_rows) {
   for (std::uint32_t f = 0; f < 65536u; f += kCore ? 1021u : 97u) {
     bad += check1(qnoise::to_signed(0x7FFE0000u + f), 20480, 64 + (f & 31u));
   }
+  // Periods 32 and 64 (k/32, k/64 cell): lengths at and next to the thresholds (128, 256)
+  // and the passes' ends, long rows from the INT32 edges.
+  for (std::uint32_t k = 17; k < 64; k += 2) {
+    const q16 step = static_cast<q16>(k * 1024u);
+    for (std::uint32_t x : starts) {
+      for (std::uint32_t n = 254; n <= 258; ++n) bad += check1(qnoise::to_signed(x + n * 777u), step, n);
+      bad += check1(qnoise::to_signed(x), step, kBig);
+    }
+    const q16 step32 = static_cast<q16>(((k >> 1) | 1u) * 2048u);
+    for (std::uint32_t n = 126; n <= 131; ++n) bad += check1(qnoise::to_signed(starts[n % 5u] - n * 999u), step32, n);
+  }
   QCHECK_EQ(bad, 0u);
 }
 

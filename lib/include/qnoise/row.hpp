@@ -469,11 +469,21 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     return;
   }
 #ifdef QNOISE_HAS_ROW1_ARMV6M_CELLS
-  // ARMv6-M: steps in (1/4, 1) cell repeating within 16 samples in assembly
-  // (row_armv6m_cells.hpp), for rows long enough to pay for its table.
+  // ARMv6-M: steps in (1/4, 1) cell repeating within 64 samples in assembly
+  // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~60 instructions
+  // per ring entry to build; the fine loop costs ~20-35 per sample more): periods up to 16
+  // from 64 samples, 32 from 128, 64 from 256. The ring's stack grows with its period
+  // (~0.6, 1.0, 1.7 KB), hence one instance per bound.
   if constexpr (std::is_same_v<Lattice, permutation>) {
-    if (ustep > 16384u && ustep < 65536u && period <= detail::row_wide_pass && n >= 64u && !detail::row_constant_evaluated()) {
-      detail::perlin_row_armv6m_wide(out, n, x, ustep, period, lattice);
+    if (ustep > 16384u && ustep < 65536u && period <= 64u && n >= 4u * period && n >= 64u &&
+        !detail::row_constant_evaluated()) {
+      if (period <= detail::row_wide_pass) {
+        detail::perlin_row_armv6m_wide<detail::row_wide_pass>(out, n, x, ustep, period, lattice);
+      } else if (period == 32u) {
+        detail::perlin_row_armv6m_wide<32>(out, n, x, ustep, period, lattice);
+      } else {
+        detail::perlin_row_armv6m_wide<64>(out, n, x, ustep, period, lattice);
+      }
       return;
     }
   }

@@ -25,15 +25,16 @@
 // as in lerp_q23_split (adds modulo 2^32 give the exact sum where it fits).
 // The records take 256 bytes of stack, built once per row (~200 instructions).
 //
-// Steps in (1/4, 1) cell whose fractions repeat every m <= 16 samples (the k/16 cell
+// Steps in (1/4, 1) cell whose fractions repeat every m <= 64 samples (the k/64 cell
 // steps): f changes, so instead of gradient records a ring holds per sample three factors
 // P, Q, E of T in g0 and dg = g1 - g0 (row1_armv6m_run_ring: three MULS per sample) and,
 // before each cell's samples, a marker that loads the next gradient and jumps to the code
 // for a cell of its sample count (no test per sample). The ring is one pass (the period,
-// at least 8 samples), which the assembly wraps itself, the whole row in one call (396
-// bytes of stack for the ring). 10 instructions per sample, 6 per cell, ~10 per pass and
+// at least 8 samples), which the assembly wraps itself, the whole row in one call (12 bytes
+// an entry: the ring of period 16 takes 396 bytes of stack, of 32 780, of 64 1548). 10 instructions per sample, 6 per cell, ~10 per pass and
 // ~60 per ring entry to build: 16.7 per sample at 5/16 cell, 16.7 at 1/2, 19.1 at 7/8 in
-// a row of 300 (Cortex-M0, -O2), from 23.2, 24.1, 27.9.
+// a row of 300 (Cortex-M0, -O2), from 23.2, 24.1, 27.9; 63/64 cell (period 64): 32.9, from
+// 49.1 (the fine loop).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -374,10 +375,12 @@ struct row_ring_state {
 /// shorter periods (a wrap costs ~10 instructions, an entry to build ~35). Samples
 /// 0 .. s0 - 1 (x's cell c0) are the ring's last s0 samples (s0 <= 4), then the passes
 /// follow until the writes made at the last pass's start end the row.
+template <std::uint32_t MaxPeriod>
 inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                    std::uint32_t period, const permutation& lattice) noexcept {
+  static_assert(MaxPeriod >= 8 && MaxPeriod <= 64, "o + 1 <= 64 and cells per pass <= 64 keep pbase[o + 1] in P");
   const std::uint32_t* const label = row1_armv6m_run_ring(nullptr, nullptr);
-  row_ring_entry ring[2 * row_wide_pass + 1];
+  row_ring_entry ring[2 * MaxPeriod + 1];
   const std::uint32_t pass = period < 8u ? 8u : period;
   std::uint32_t s0 = 1;
   while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;
