@@ -470,7 +470,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   }
 #ifdef QNOISE_HAS_ROW1_ARMV6M_CELLS
   // ARMv6-M: steps in (1/4, 1) cell repeating within 64 samples in assembly
-  // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~60 instructions
+  // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~35 instructions
   // per ring entry to build; the fine loop costs ~20-35 per sample more): periods up to 16
   // from 64 samples, 32 from 128, 64 from 256. The ring's stack grows with its period
   // (~0.6, 1.0, 1.7 KB), hence one instance per bound.

@@ -31,10 +31,11 @@
 // before each cell's samples, a marker that loads the next gradient and jumps to the code
 // for a cell of its sample count (no test per sample). The ring is one pass (the period,
 // at least 8 samples), which the assembly wraps itself, the whole row in one call (12 bytes
-// an entry: the ring of period 16 takes 396 bytes of stack, of 32 780, of 64 1548). 10 instructions per sample, 6 per cell, ~10 per pass and
-// ~60 per ring entry to build: 16.7 per sample at 5/16 cell, 16.7 at 1/2, 19.1 at 7/8 in
-// a row of 300 (Cortex-M0, -O2), from 23.2, 24.1, 27.9; 63/64 cell (period 64): 32.9, from
-// 49.1 (the fine loop).
+// an entry: the ring of period 16 takes 396 bytes of stack, of 32 780, of 64 1548), built
+// in assembly too (row1_armv6m_ring_build: ~33 instructions per sample, ~15 per cell).
+// 10 instructions per sample, 6 per cell, ~10 per pass: in a row of 300 (Cortex-M0, -O2)
+// 15.6 per sample at 5/16 cell, 16.2 at 1/2, 18.6 at 7/8 (from 23.2, 24.1, 27.9), 26.6 at
+// 63/64 (period 64; from 49.1, the fine loop).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -369,10 +370,115 @@ struct row_ring_state {
 #undef QNOISE_RING_CELL_
 #undef QNOISE_RING_NEXT_
 
+/// What row1_armv6m_ring_build reads: the first fraction f0 (Q16, a cell's first sample,
+/// f0 < step), the step (Q16, in (16384, 65536)), the samples of the pass, the knots
+/// (quintic_table), the cell handlers by offset (word 2 + 3k: the handler for k samples,
+/// Thumb bit set) and G.
+struct row_ring_build_args {
+  std::uint32_t f0, step, count, knots, by_offset, g;
+};
+
+// Writes the ring of row1_armv6m_run_ring (all but the wrap marker) from r0 = its first word,
+// r1 = row_ring_build_args; returns the address after the last entry, a marker opened at
+// the pass's end (the caller's wrap marker). Per sample, the header's P, Q, E from
+//   W = K[k] + ((K[k + 1] - K[k]) t >> 8)  (quintic_weight, f = 256 k + t),
+// ~33 instructions; per new cell ~15: the open marker gets the handler for its samples
+// (found by the bytes written since it, 12 k + 8), and a new one (o + 1, 0, G) opens.
+// Registers: r0 the next word, r1 f, r7 samples left, r2-r6 scratch; r8 step, r9 K,
+// r10 the handlers by offset, r11 the open marker's handler word, r12 its o + 1,
+// lr = -65536, sp[0] = G.
+[[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring_build(std::uint32_t* /*words*/,
+                                                                         const row_ring_build_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      "push   {r4-r7, lr}\n\t"
+      "mov    r2, r8\n\t"
+      "mov    r3, r9\n\t"
+      "mov    r4, r10\n\t"
+      "mov    r5, r11\n\t"
+      "push   {r2-r5}\n\t"
+      "ldm    r1!, {r2-r7}\n\t"      // f0, step, count, K, by_offset, G
+      "push   {r7}\n\t"
+      "mov    r8, r3\n\t"
+      "mov    r9, r5\n\t"
+      "mov    r10, r6\n\t"
+      "mov    r1, r2\n\t"
+      "mov    r7, r4\n\t"
+      "movs   r3, #1\n\t"
+      "lsls   r3, r3, #16\n\t"
+      "negs   r3, r3\n\t"
+      "mov    lr, r3\n\t"           // -65536
+      "movs   r2, #1\n\t"
+      "mov    r12, r2\n\t"
+      "movs   r3, #0\n\t"
+      "ldr    r4, [sp]\n\t"
+      "adds   r5, r0, #4\n\t"
+      "mov    r11, r5\n\t"
+      "stm    r0!, {r2, r3, r4}\n"   // the first marker (1, 0, G)
+      "1:\n\t"
+      "lsrs   r2, r1, #8\n\t"
+      "lsls   r2, r2, #2\n\t"
+      "add    r2, r9\n\t"
+      "ldm    r2, {r2, r3}\n\t"      // K[k], K[k + 1]
+      "subs   r3, r3, r2\n\t"
+      "lsls   r4, r1, #24\n\t"
+      "lsrs   r4, r4, #24\n\t"       // t
+      "muls   r3, r4, r3\n\t"
+      "lsrs   r3, r3, #8\n\t"
+      "adds   r2, r2, r3\n\t"        // W (Q23)
+      "lsls   r3, r1, #7\n\t"
+      "subs   r3, r3, r2\n\t"
+      "lsls   r3, r3, #4\n\t"        // P = 2048 f - 16 W
+      "lsrs   r4, r2, #12\n\t"       // wh
+      "lsls   r5, r2, #20\n\t"
+      "lsrs   r5, r5, #20\n\t"       // wl
+      "mov    r6, lr\n\t"
+      "adds   r6, r6, r1\n\t"        // F = f - 65536
+      "muls   r4, r6, r4\n\t"        // F wh
+      "lsls   r2, r1, #17\n\t"       // C = f >= 1/2
+      "bcs    3f\n\t"
+      "lsls   r2, r5, #4\n\t"
+      "subs   r4, r4, r2\n\t"        // Q = F wh - 16 wl
+      "muls   r5, r1, r5\n\t"        // E = f wl
+      "b      4f\n"
+      "3:\n\t"
+      "muls   r5, r6, r5\n"           // Q = F wh, E = F wl
+      "4:\n\t"
+      "stm    r0!, {r3, r4, r5}\n\t"
+      "add    r1, r8\n\t"            // f += step
+      "lsrs   r2, r1, #16\n\t"
+      "beq    5f\n\t"
+      // A new cell: close the open marker, open the next.
+      "add    r1, lr\n\t"
+      "mov    r2, r11\n\t"
+      "subs   r3, r0, r2\n\t"        // 12 k + 8
+      "mov    r4, r10\n\t"
+      "ldr    r3, [r4, r3]\n\t"
+      "str    r3, [r2]\n\t"
+      "mov    r2, r12\n\t"
+      "adds   r2, r2, #1\n\t"
+      "mov    r12, r2\n\t"
+      "movs   r3, #0\n\t"
+      "ldr    r4, [sp]\n\t"
+      "adds   r5, r0, #4\n\t"
+      "mov    r11, r5\n\t"
+      "stm    r0!, {r2, r3, r4}\n"
+      "5:\n\t"
+      "subs   r7, r7, #1\n\t"
+      "bne    1b\n\t"
+      "add    sp, #4\n\t"
+      "pop    {r2-r5}\n\t"
+      "mov    r8, r2\n\t"
+      "mov    r9, r3\n\t"
+      "mov    r10, r4\n\t"
+      "mov    r11, r5\n\t"
+      "pop    {r4-r7, pc}\n\t");
+}
+
 /// A 1D row at a step in (1/4, 1) cell whose fractions repeat every `period` samples
-/// (a power of two, 2 .. row_wide_pass), n >= 64. The ring starts at the first sample
+/// (a power of two, 2 .. MaxPeriod), n >= 64. The ring starts at the first sample
 /// s0 >= 1 that enters a new cell (cell c1) and holds one pass: the period, or 8 samples for
-/// shorter periods (a wrap costs ~10 instructions, an entry to build ~35). Samples
+/// shorter periods (a wrap costs ~10 instructions, an entry to build ~33). Samples
 /// 0 .. s0 - 1 (x's cell c0) are the ring's last s0 samples (s0 <= 4), then the passes
 /// follow until the writes made at the last pass's start end the row.
 template <std::uint32_t MaxPeriod>
@@ -384,64 +490,33 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
   const std::uint32_t pass = period < 8u ? 8u : period;
   std::uint32_t s0 = 1;
   while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;
-  // The row's last sample n - 1 is sample jl of the last pass.
-  const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
-  const std::uint32_t jl = (last - s0) & (pass - 1u);
   const std::uint32_t g = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(gradient1_by_byte.value));
   const std::uint32_t x1 = x + s0 * step;
-  std::uint32_t fraction = x1 & 0xFFFFu;
-  // Written word by word through one pointer (GCC keeps fewer values live than with
-  // indices). Each new cell closes the previous cell's marker (its handler: the code for
-  // its k samples) and opens one; the one opened at the pass's end becomes the wrap marker.
-  std::uint32_t* w = ring[0].w;
-  std::uint32_t* handler = w + 1;  // the open marker's handler word
-  w[0] = 1u;
-  w[2] = g;
-  w += 3;
-  std::uint32_t cells = 0, k = 0;
-  std::uint32_t* end_next = w;  // the entry after the row's last sample
-  std::uint32_t* end_handler = handler;
-  std::uint32_t end_k = 1;
-  for (std::uint32_t j = 0; j < pass; ++j) {
-    const std::uint32_t wq = quintic_weight(fraction);  // Q23
-    const std::uint32_t wh = wq >> 12, wl = wq & 0xFFFu;
-    const std::uint32_t far_f = fraction - 65536u;  // F, negative
-    const std::uint32_t far_wh = far_f * wh;
-    w[0] = 2048u * fraction - 16u * wq;  // P
-    if (fraction < 32768u) {
-      w[1] = far_wh - 16u * wl;
-      w[2] = fraction * wl;
-    } else {
-      w[1] = far_wh;
-      w[2] = far_f * wl;
-    }
-    w += 3;
-    ++k;
-    if (j == jl) {
-      end_next = w;
-      end_handler = handler;
-      end_k = k;
-    }
-    fraction += step;
-    if (fraction >= 65536u) {
-      fraction -= 65536u;
-      ++cells;
-      *handler = label[k - 1u] | 1u;
-      k = 0;
-      w[0] = cells + 1u;
-      handler = w + 1;
-      w[2] = g;
-      w += 3;
-    }
-  }
-  // The marker opened last: the wrap marker.
-  w[-3] = cells;
-  w[-2] = label[8] | 1u;
-  w[-1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(w) - reinterpret_cast<std::uintptr_t>(ring[0].w));
-  const std::uint8_t* const p = lattice.values;
+  const std::uint32_t f0 = x1 & 0xFFFFu;
   const auto address = [](const void* a) {
     return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(a));
   };
+  std::uint32_t by_offset[15];
+  by_offset[5] = label[0] | 1u;
+  by_offset[8] = label[1] | 1u;
+  by_offset[11] = label[2] | 1u;
+  by_offset[14] = label[3] | 1u;
+  const row_ring_build_args args{f0, step, pass, address(quintic_table.value), address(by_offset), g};
+  std::uint32_t* const words = ring[0].w;
+  std::uint32_t* const w = row1_armv6m_ring_build(words, &args);
+  // The marker opened at the pass's end: the wrap marker.
+  const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
+  w[-3] = cells;
+  w[-2] = label[8] | 1u;
+  w[-1] = address(w) - address(words);
+  // The row's last sample n - 1 is sample jl of the last pass, in the pass's cell cb (cb + 1
+  // markers before it), whose first sample is i.
+  const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
+  const std::uint32_t jl = (last - s0) & (pass - 1u);
+  const std::uint32_t cb = (f0 + jl * step) >> 16;
+  std::uint32_t i = jl;
+  while (i != 0 && ((f0 + (i - 1u) * step) >> 16) == cb) --i;
+  const std::uint8_t* const p = lattice.values;
   row_ring_state state;
   state.start = address(w - 3 * (s0 + 1u));  // the last cell's last s0 samples
   state.handler = label[4u + s0 - 1u] | 1u;
@@ -450,9 +525,9 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
   state.limit = address(out + (last - jl));
   state.pbase = address(p + (((x1 >> 16) - cells) & 0xFFu));  // the first wrap adds cells
   state.g = g;
-  state.write[0] = address(end_handler);
-  state.write[1] = label[end_k - 1u] | 1u;
-  state.write[2] = address(end_next + 1);
+  state.write[0] = address(words + 3u * (i + cb) + 1u);
+  state.write[1] = label[jl - i] | 1u;
+  state.write[2] = address(words + 3u * (jl + cb + 2u) + 1u);
   state.write[3] = label[9] | 1u;
   row1_armv6m_run_ring(out, &state);
 }
