@@ -35,9 +35,10 @@
 // 1/256 cell) up to 1/4 cell with the weight from a knot pointer (20 per sample), and the
 // loop with the weight per sample (25 per sample, 24 per cell) for the other steps under
 // one cell; row_armv6m_cells.hpp takes whole-cell steps (16 gradient records per row: 14.4
-// per sample at one cell) and, in rows of 64 or more, steps in (1/4, 1) cell that repeat
-// within 16 samples (a table of four factors per sample and a marker per cell: 23-28 per
-// sample). The C++ above remains the one definition, used for other lattices, in constant
+// per sample at one cell) and, in rows of 64 or more (periods 32, 64: 128, 256 or more),
+// steps in (1/4, 1) cell that repeat within 64 samples (a ring of three factors per sample
+// and a marker per cell whose handler runs the cell's samples: 15.4-18.6 per sample at
+// k/16 cell, 26.4 at 63/64). The C++ above remains the one definition, used for other lattices, in constant
 // evaluation and on other targets.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
@@ -470,7 +471,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   }
 #ifdef QNOISE_HAS_ROW1_ARMV6M_CELLS
   // ARMv6-M: steps in (1/4, 1) cell repeating within 64 samples in assembly
-  // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~35 instructions
+  // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~30 instructions
   // per ring entry to build; the fine loop costs ~20-35 per sample more): periods up to 16
   // from 64 samples, 32 from 128, 64 from 256. The ring's stack grows with its period
   // (~0.6, 1.0, 1.7 KB), hence one instance per bound.

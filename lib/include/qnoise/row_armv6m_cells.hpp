@@ -32,10 +32,10 @@
 // for a cell of its sample count (no test per sample). The ring is one pass (the period,
 // at least 8 samples), which the assembly wraps itself, the whole row in one call (12 bytes
 // an entry: the ring of period 16 takes 396 bytes of stack, of 32 780, of 64 1548), built
-// in assembly too (row1_armv6m_ring_build: ~33 instructions per sample, ~15 per cell).
+// in assembly too (row1_armv6m_ring_build: ~29 instructions per sample, ~18 per cell).
 // 10 instructions per sample, 6 per cell, ~10 per pass: in a row of 300 (Cortex-M0, -O2)
-// 15.6 per sample at 5/16 cell, 16.2 at 1/2, 18.6 at 7/8 (from 23.2, 24.1, 27.9), 26.6 at
-// 63/64 (period 64; from 49.1, the fine loop).
+// 15.4 per sample at 5/16 cell, 16.2 at 1/2, 18.6 at 7/8 (from 23.2, 24.1, 27.9), 19.6 at
+// 17/64, 23.1 at 41/64, 26.4 at 63/64 (period 64; from 31.9, 40.9, 49.1, the fine loop).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -371,22 +371,23 @@ struct row_ring_state {
 #undef QNOISE_RING_NEXT_
 
 /// What row1_armv6m_ring_build reads: the first fraction f0 (Q16, a cell's first sample,
-/// f0 < step), the step (Q16, in (16384, 65536)), the samples of the pass, the knots
+/// f0 < step), the step (Q16, in (16384, 65536), a multiple of 1024: every fraction has
+/// f0's low byte t), the cells of the pass plus one (the last marker's o + 1), the knots
 /// (quintic_table), the cell handlers by offset (word 2 + 3k: the handler for k samples,
 /// Thumb bit set) and G.
 struct row_ring_build_args {
-  std::uint32_t f0, step, count, knots, by_offset, g;
+  std::uint32_t f0, step, stop, knots, by_offset, g;
 };
 
 // Writes the ring of row1_armv6m_run_ring (all but the wrap marker) from r0 = its first word,
 // r1 = row_ring_build_args; returns the address after the last entry, a marker opened at
 // the pass's end (the caller's wrap marker). Per sample, the header's P, Q, E from
 //   W = K[k] + ((K[k + 1] - K[k]) t >> 8)  (quintic_weight, f = 256 k + t),
-// ~33 instructions; per new cell ~15: the open marker gets the handler for its samples
+// ~29 instructions; per new cell ~18: the open marker gets the handler for its samples
 // (found by the bytes written since it, 12 k + 8), and a new one (o + 1, 0, G) opens.
-// Registers: r0 the next word, r1 f, r7 samples left, r2-r6 scratch; r8 step, r9 K,
-// r10 the handlers by offset, r11 the open marker's handler word, r12 its o + 1,
-// lr = -65536, sp[0] = G.
+// Registers: r0 the next word, r1 f, r7 t, r2-r6 scratch; r8 step, r9 K, r10 the
+// handlers by offset, r11 the open marker's handler word, r12 its o + 1, lr = -65536,
+// sp[0] = stop, sp[4] = G. The pass ends at a cell's end, so the loop ends at a marker.
 [[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring_build(std::uint32_t* /*words*/,
                                                                          const row_ring_build_args* /*args*/) noexcept {
   __asm__(
@@ -397,13 +398,14 @@ struct row_ring_build_args {
       "mov    r4, r10\n\t"
       "mov    r5, r11\n\t"
       "push   {r2-r5}\n\t"
-      "ldm    r1!, {r2-r7}\n\t"      // f0, step, count, K, by_offset, G
-      "push   {r7}\n\t"
+      "ldm    r1!, {r2-r7}\n\t"      // f0, step, stop, K, by_offset, G
+      "push   {r4, r7}\n\t"
       "mov    r8, r3\n\t"
       "mov    r9, r5\n\t"
       "mov    r10, r6\n\t"
       "mov    r1, r2\n\t"
-      "mov    r7, r4\n\t"
+      "lsls   r7, r2, #24\n\t"
+      "lsrs   r7, r7, #24\n\t"       // t, the same for every sample
       "movs   r3, #1\n\t"
       "lsls   r3, r3, #16\n\t"
       "negs   r3, r3\n\t"
@@ -411,7 +413,7 @@ struct row_ring_build_args {
       "movs   r2, #1\n\t"
       "mov    r12, r2\n\t"
       "movs   r3, #0\n\t"
-      "ldr    r4, [sp]\n\t"
+      "ldr    r4, [sp, #4]\n\t"
       "adds   r5, r0, #4\n\t"
       "mov    r11, r5\n\t"
       "stm    r0!, {r2, r3, r4}\n"   // the first marker (1, 0, G)
@@ -421,9 +423,7 @@ struct row_ring_build_args {
       "add    r2, r9\n\t"
       "ldm    r2, {r2, r3}\n\t"      // K[k], K[k + 1]
       "subs   r3, r3, r2\n\t"
-      "lsls   r4, r1, #24\n\t"
-      "lsrs   r4, r4, #24\n\t"       // t
-      "muls   r3, r4, r3\n\t"
+      "muls   r3, r7, r3\n\t"
       "lsrs   r3, r3, #8\n\t"
       "adds   r2, r2, r3\n\t"        // W (Q23)
       "lsls   r3, r1, #7\n\t"
@@ -447,7 +447,7 @@ struct row_ring_build_args {
       "stm    r0!, {r3, r4, r5}\n\t"
       "add    r1, r8\n\t"            // f += step
       "lsrs   r2, r1, #16\n\t"
-      "beq    5f\n\t"
+      "beq    1b\n\t"
       // A new cell: close the open marker, open the next.
       "add    r1, lr\n\t"
       "mov    r2, r11\n\t"
@@ -459,14 +459,14 @@ struct row_ring_build_args {
       "adds   r2, r2, #1\n\t"
       "mov    r12, r2\n\t"
       "movs   r3, #0\n\t"
-      "ldr    r4, [sp]\n\t"
+      "ldr    r4, [sp, #4]\n\t"
       "adds   r5, r0, #4\n\t"
       "mov    r11, r5\n\t"
-      "stm    r0!, {r2, r3, r4}\n"
-      "5:\n\t"
-      "subs   r7, r7, #1\n\t"
+      "stm    r0!, {r2, r3, r4}\n\t"
+      "ldr    r3, [sp]\n\t"
+      "cmp    r2, r3\n\t"            // the pass's last marker?
       "bne    1b\n\t"
-      "add    sp, #4\n\t"
+      "add    sp, #8\n\t"
       "pop    {r2-r5}\n\t"
       "mov    r8, r2\n\t"
       "mov    r9, r3\n\t"
@@ -501,11 +501,11 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
   by_offset[8] = label[1] | 1u;
   by_offset[11] = label[2] | 1u;
   by_offset[14] = label[3] | 1u;
-  const row_ring_build_args args{f0, step, pass, address(quintic_table.value), address(by_offset), g};
+  const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
+  const row_ring_build_args args{f0, step, cells + 1u, address(quintic_table.value), address(by_offset), g};
   std::uint32_t* const words = ring[0].w;
   std::uint32_t* const w = row1_armv6m_ring_build(words, &args);
   // The marker opened at the pass's end: the wrap marker.
-  const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
   w[-3] = cells;
   w[-2] = label[8] | 1u;
   w[-1] = address(w) - address(words);
