@@ -481,12 +481,12 @@ struct row_ring_build_args {
 /// shorter periods (a wrap costs ~10 instructions, an entry to build ~33). Samples
 /// 0 .. s0 - 1 (x's cell c0) are the ring's last s0 samples (s0 <= 4), then the passes
 /// follow until the writes made at the last pass's start end the row.
-template <std::uint32_t MaxPeriod>
-inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
-                                   std::uint32_t period, const permutation& lattice) noexcept {
-  static_assert(MaxPeriod >= 8 && MaxPeriod <= 64, "o + 1 <= 64 and cells per pass <= 64 keep pbase[o + 1] in P");
+/// `ring` holds 2 max(period, 8) + 1 entries (the samples, a marker per cell, the wrap).
+/// One function for every ring size (perlin_row_armv6m_wide below sizes the ring).
+[[gnu::noinline]] inline void perlin_row_armv6m_wide_ring(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                                          std::uint32_t period, const permutation& lattice,
+                                                          row_ring_entry* ring) noexcept {
   const std::uint32_t* const label = row1_armv6m_run_ring(nullptr, nullptr);
-  row_ring_entry ring[2 * MaxPeriod + 1];
   const std::uint32_t pass = period < 8u ? 8u : period;
   std::uint32_t s0 = 1;
   while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;
@@ -530,6 +530,15 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
   state.write[2] = address(words + 3u * (jl + cb + 2u) + 1u);
   state.write[3] = label[9] | 1u;
   row1_armv6m_run_ring(out, &state);
+}
+
+/// The row with a ring for periods up to MaxPeriod on the stack (12 (2 MaxPeriod + 1) bytes).
+template <std::uint32_t MaxPeriod>
+inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                   std::uint32_t period, const permutation& lattice) noexcept {
+  static_assert(MaxPeriod >= 8 && MaxPeriod <= 64, "o + 1 <= 64 and cells per pass <= 64 keep pbase[o + 1] in P");
+  row_ring_entry ring[2 * MaxPeriod + 1];
+  perlin_row_armv6m_wide_ring(out, n, x, step, period, lattice, ring);
 }
 
 }  // namespace detail
