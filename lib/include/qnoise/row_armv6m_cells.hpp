@@ -222,9 +222,9 @@ inline void perlin_row_armv6m_cells(q16* out, std::size_t n, std::uint32_t x, st
   }
 }
 
-/// Samples per pass of the wide loop's ring: the period (m <= 16) repeated to 16 samples.
-/// The ring is then at most 16 samples, 16 markers and the wrap marker, 12 bytes each
-/// (396 bytes of stack).
+/// The longest period of the smallest ring (row.hpp takes it for the k/16 cell steps): at
+/// most 16 samples, 16 markers and the wrap marker, 12 bytes each (396 bytes of stack);
+/// periods 32 and 64 take rings of 780 and 1548 bytes.
 inline constexpr std::uint32_t row_wide_pass = 16;
 
 /// One entry of row1_armv6m_run_ring's ring (header comment): a sample's factors
@@ -263,7 +263,7 @@ struct row_ring_state {
   "ldm    r1!, {r4, r5, r6}\n\t" \
   "bx     r5\n\t"
 
-// Steps in (1/4, 1) cell whose fractions repeat every m <= 16 samples, the whole row in
+// Steps in (1/4, 1) cell whose fractions repeat every m <= 64 samples, the whole row in
 // one call. With dg = g1 - g0 the header's T is
 //   T = g0 P + dg Q + asr(dg E, 12) + 5120,  P = 2048 f - 16 W,
 //   f < 1/2:  Q = F wh - 16 wl, E = f wl;    f >= 1/2:  Q = F wh, E = F wl,
@@ -279,7 +279,8 @@ struct row_ring_state {
 // last cell gets the handler of its samples within the row, the entry after the last
 // sample the exit's (~10 instructions per pass).
 // r0 = out, r1 = the state (row_ring_state). With r1 = 0: returns the handlers' table
-// (C1..C4: a cell of k samples, S1..S4: k samples of x's cell, wrap, exit; Thumb bit not set).
+// (C1..C4: a cell of k samples, S1..S4: k samples of x's cell, wrap, exit; the callers set
+// the Thumb bit, which .word may or may not).
 // Registers: r0 out, r1 the entry, r2 g0, r3 dg, r4-r6 the entry's words then scratch,
 // r7 pbase, r8 the last pass's out, r9 = P + 256, r12 = 5120, lr = the writes.
 [[gnu::naked, gnu::noinline]] inline const std::uint32_t* row1_armv6m_run_ring(q16* /*out*/,
@@ -476,9 +477,9 @@ struct row_ring_build_args {
 }
 
 /// A 1D row at a step in (1/4, 1) cell whose fractions repeat every `period` samples
-/// (a power of two, 2 .. MaxPeriod), n >= 64. The ring starts at the first sample
+/// (a power of two, 2 .. 64), n >= 64 and n > period. The ring starts at the first sample
 /// s0 >= 1 that enters a new cell (cell c1) and holds one pass: the period, or 8 samples for
-/// shorter periods (a wrap costs ~10 instructions, an entry to build ~33). Samples
+/// shorter periods (a wrap costs ~10 instructions, an entry to build ~30). Samples
 /// 0 .. s0 - 1 (x's cell c0) are the ring's last s0 samples (s0 <= 4), then the passes
 /// follow until the writes made at the last pass's start end the row.
 /// `ring` holds 2 max(period, 8) + 1 entries (the samples, a marker per cell, the wrap).
