@@ -232,6 +232,40 @@ QTEST(row, wide_steps_every_length_and_phase) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, wide_steps_int32_edges_and_long_rows) {
+  // The wide ring (ARMv6-M, k/16 cell in (1/4, 1)): rows of exactly the threshold length
+  // (64) and one more, and long rows (several passes over the permutation's end, the
+  // ring wrapping many times), from starts at and next to INT32_MAX and INT32_MIN, so the
+  // coordinate wraps modulo 2^32 inside the row; every start phase s0 (1..4 samples in
+  // x's cell) at 5/16 cell.
+  std::uint32_t bad = 0;
+  const std::uint32_t starts[] = {0x7FFFFFFFu, 0x80000000u, 0x7FFF8000u, 0xFFFFFFFFu, 0xFFF00001u};
+  for (std::uint32_t k = 5; k <= 15; ++k) {
+    const q16 step = static_cast<q16>(k * 4096u);
+    for (std::uint32_t x : starts) {
+      bad += check1(qnoise::to_signed(x), step, 64);
+      bad += check1(qnoise::to_signed(x), step, 65);
+      bad += check1(qnoise::to_signed(x - 0x1000u * k), step, k & 1u ? kBig : kBig / 2);
+    }
+  }
+  for (std::uint32_t f = 0; f < 65536u; f += kCore ? 1021u : 97u) {
+    bad += check1(qnoise::to_signed(0x7FFE0000u + f), 20480, 64 + (f & 31u));
+  }
+  // Periods 32 and 64 (k/32, k/64 cell): lengths at and next to the ring's threshold (128
+  // for period 32; 256, a ring of period 64, if a core takes one) and the passes' ends,
+  // long rows from the INT32 edges.
+  for (std::uint32_t k = 17; k < 64; k += 2) {
+    const q16 step = static_cast<q16>(k * 1024u);
+    for (std::uint32_t x : starts) {
+      for (std::uint32_t n = 254; n <= 258; ++n) bad += check1(qnoise::to_signed(x + n * 777u), step, n);
+      bad += check1(qnoise::to_signed(x), step, kBig);
+    }
+    const q16 step32 = static_cast<q16>(((k >> 1) | 1u) * 2048u);
+    for (std::uint32_t n = 126; n <= 131; ++n) bad += check1(qnoise::to_signed(starts[n % 5u] - n * 999u), step32, n);
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, long_rows_and_every_length_over_quarter_cell) {
   // Steps from 1/4 to 1 cell whose fractions repeat within 32 samples (k/32 cell, both
   // signs): long rows cross the permutation's period (256 cells) several times, from the

@@ -36,9 +36,10 @@
 // from a knot pointer (20 per sample, 18.5 at 1/256 and 1/128 cell), and the
 // loop with the weight per sample (25 per sample, 24 per cell) for the other steps under
 // one cell; row_armv6m_cells.hpp takes whole-cell steps (16 gradient records per row: 14.4
-// per sample at one cell) and, in rows of 64 or more, steps in (1/4, 1) cell that repeat
-// within 16 samples (a table of four factors per sample and a marker per cell: 23-28 per
-// sample). The C++ above remains the one definition, used for other lattices, in constant
+// per sample at one cell) and, in rows of 64 or more (period 32: 128 or more), steps in
+// (1/4, 1) cell that repeat within 32 samples (a ring of three factors per sample and a
+// marker per cell whose handler runs the cell's samples: 15.4-18.6 per sample at k/16
+// cell). The C++ above remains the one definition, used for other lattices, in constant
 // evaluation and on other targets. On 64-bit hosts (QNOISE_HOST64, perlin.hpp) the same
 // arithmetic runs in 64-bit form at run time: both roundings in one shift,
 // floor((2^23 a + 2^22 + d W) / 2^25), and in the tabulated loop with the gradients
@@ -617,11 +618,21 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     return;
   }
 #ifdef QNOISE_HAS_ROW1_ARMV6M_CELLS
-  // ARMv6-M: steps in (1/4, 1) cell repeating within 16 samples in assembly
-  // (row_armv6m_cells.hpp), for rows long enough to pay for its table.
+  // ARMv6-M: steps in (1/4, 1) cell repeating within 32 samples in assembly
+  // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~30 instructions
+  // per ring entry to build; the fine loop costs ~20-35 per sample more): periods up to 16
+  // from 64 samples, 32 from 128. The ring's stack grows with its period (~0.6, 1.0 KB),
+  // hence one instance per bound. Period 64 (odd k/64 steps) stays on the fine loop: its
+  // ring would take 1.8 KB of stack, too much for the small-RAM parts M0 goes into, for
+  // 63/64 cell at 26.4 per sample instead of 49 (over the budget of 20 either way).
   if constexpr (std::is_same_v<Lattice, permutation>) {
-    if (ustep > 16384u && ustep < 65536u && period <= detail::row_wide_pass && n >= 64u && !detail::row_constant_evaluated()) {
-      detail::perlin_row_armv6m_wide(out, n, x, ustep, period, lattice);
+    if (ustep > 16384u && ustep < 65536u && period <= 32u && n >= 4u * period && n >= 64u &&
+        !detail::row_constant_evaluated()) {
+      if (period <= detail::row_wide_pass) {
+        detail::perlin_row_armv6m_wide<detail::row_wide_pass>(out, n, x, ustep, period, lattice);
+      } else {
+        detail::perlin_row_armv6m_wide<32>(out, n, x, ustep, period, lattice);
+      }
       return;
     }
   }

@@ -25,15 +25,19 @@
 // as in lerp_q23_split (adds modulo 2^32 give the exact sum where it fits).
 // The records take 256 bytes of stack, built once per row (~200 instructions).
 //
-// Steps in (1/4, 1) cell whose fractions repeat every m <= 16 samples (the k/16 cell
-// steps): f changes, so instead of gradient records a table holds per sample the four
-// factors alpha = f (2048 - wh), beta = F wh, gamma = F wl, delta = f wl of
-//   T = g0 alpha + g1 beta + 5120 + asr(g1 gamma - g0 delta, 12)
-// (four MULS per sample) and, before each cell's samples, a marker that loads the next
-// gradient (g0 takes g1's). The table is one pass of 16 samples (the period repeated),
-// called pass after pass by the C++ (528 bytes of stack). 13.5 instructions per sample,
-// 9 per cell, ~35 per pass and ~600 to build: 23.2 per sample at 5/16 cell, 24.1 at 1/2,
-// 27.9 at 7/8 in a row of 300 (Cortex-M0, -O2), from 33.0, 37.5, 46.5.
+// Steps in (1/4, 1) cell whose fractions repeat every m <= 64 samples (the k/64 cell
+// steps): f changes, so instead of gradient records a ring holds per sample three factors
+// P, Q, E of T in g0 and dg = g1 - g0 (row1_armv6m_run_ring: three MULS per sample) and,
+// before each cell's samples, a marker that loads the next gradient and jumps to the code
+// for a cell of its sample count (no test per sample). The ring is one pass (the period,
+// at least 8 samples), which the assembly wraps itself, the whole row in one call (12 bytes
+// an entry: the ring of period 16 takes 396 bytes of stack, of 32 780, of 64 1548), built
+// in assembly too (row1_armv6m_ring_build: ~29 instructions per sample, ~18 per cell).
+// 10 instructions per sample, 6 per cell, ~10 per pass: in a row of 300 (Cortex-M0, -O2)
+// 15.4 per sample at 5/16 cell, 16.2 at 1/2, 18.6 at 7/8 (from 23.2, 24.1, 27.9), 16.6 at
+// 9/32, 21.9 at 31/32 (period 32; from 32.3, 48.8, the fine loop). row.hpp takes periods
+// up to 32: a ring of period 64 works (19.6 at 17/64, 26.4 at 63/64 instead of 31.9, 49.1)
+// but takes 1.5 KB of stack, more than a part with a few KB of RAM can spare for a row.
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -220,151 +224,324 @@ inline void perlin_row_armv6m_cells(q16* out, std::size_t n, std::uint32_t x, st
   }
 }
 
-/// One entry of row1_armv6m_run_wide's table (header comment): a sample's four products'
-/// factors (alpha, beta, gamma, delta; alpha != 0), or a marker (0, o + 1, gradient1_by_byte,
-/// end): a new cell whose high corner's hash is pbase[o + 1], then the table goes on
-/// (end == 0) or the call returns (end == 1).
-struct row_wide_entry {
-  std::uint32_t w[4];
-};
-
-/// Samples per pass of the wide loop's table, and the longest period it takes: the
-/// period (m <= 16) repeated to 16 samples, so a call (~35 instructions with the C++ around
-/// it) serves 16 samples; the table is then at most 16 samples, 16 markers and the end,
-/// 528 bytes of stack. (Passes of 32 cost more to build than they save in calls, measured
-/// on Cortex-M0.)
+/// The longest period of the smallest ring (row.hpp takes it for the k/16 cell steps): at
+/// most 16 samples, 16 markers and the wrap marker, 12 bytes each (396 bytes of stack);
+/// periods 32 and 64 take rings of 780 and 1548 bytes (row.hpp uses 32 at most).
 inline constexpr std::uint32_t row_wide_pass = 16;
 
-// Steps in (1/4, 1) cell whose fractions repeat every m <= 16 samples. r0 = out, r1 = the
-// first entry, r2 = pbase (markers read pbase[o + 1]), r3 = the hash of the first sample's
-// cell, or of the cell before when r1 is a marker: g0 = G[r3[0]], g1 = G[r3[1]]. A sample
-// is T = g0 alpha + g1 beta + 5120 + asr(g1 gamma - g0 delta, 12), stored as asr(T, 13):
-// with alpha = f (2048 - wh), beta = F wh, gamma = F wl, delta = f wl this is the header's
-// T. MULS of g0 (never 0) by alpha (0 only in a marker) sets Z exactly at a marker, so
-// finding a new cell costs no compare. 13.5 instructions per sample, 9 per cell.
-// Registers: r0 out, r1 the entry, r2 g0, r3 g1, r4-r7 the entry's words then scratch,
-// r12 = 5120, lr = pbase.
-[[gnu::naked, gnu::noinline]] inline void row1_armv6m_run_wide(q16* /*out*/, const row_wide_entry* /*entry*/,
-                                                               const std::uint8_t* /*pbase*/,
-                                                               const std::uint8_t* /*first*/) noexcept {
+/// One entry of row1_armv6m_run_ring's ring (header comment): a sample's factors
+/// (P, Q, E), a cell's marker (o + 1, handler, G) or the wrap marker (cells per pass,
+/// handler, ring bytes).
+struct row_ring_entry {
+  std::uint32_t w[3];
+};
+
+/// What row1_armv6m_run_ring reads at its start (addresses as 32-bit words): the first
+/// entry and its handler, x's cell's hash (P + c0), P + 256, the output address at which
+/// the last pass starts, pbase before the first wrap, G, and two (address, word) writes
+/// made at the last pass's start (the end of the row).
+struct row_ring_state {
+  std::uint32_t start, handler, first, bound, limit, pbase, g, write[4];
+};
+
+#define QNOISE_RING_SAMPLE_                                                               \
+  "ldm    r1!, {r4, r5, r6}\n\t" /* P, Q, E */                                           \
+  "muls   r4, r2, r4\n\t"        /* g0 P */                                               \
+  "muls   r5, r3, r5\n\t"        /* dg Q */                                               \
+  "muls   r6, r3, r6\n\t"        /* dg E, exact in 32 bits (E's sign split) */            \
+  "asrs   r6, r6, #12\n\t"                                                                \
+  "adds   r4, r4, r5\n\t"                                                                 \
+  "adds   r4, r4, r6\n\t"                                                                 \
+  "add    r4, r12\n\t"           /* + 5120 */                                             \
+  "asrs   r4, r4, #13\n\t"       /* the sample, Q16 */                                    \
+  "stm    r0!, {r4}\n\t"
+// A marker: r4 = o + 1, r6 = G. g0 takes g1 (g0 + dg), g1 = G[pbase[o + 1]].
+#define QNOISE_RING_CELL_    \
+  "adds   r2, r2, r3\n\t"    \
+  "ldrb   r4, [r7, r4]\n\t"  \
+  "ldrsb  r3, [r6, r4]\n\t"  \
+  "subs   r3, r3, r2\n\t"
+#define QNOISE_RING_NEXT_        \
+  "ldm    r1!, {r4, r5, r6}\n\t" \
+  "bx     r5\n\t"
+
+// Steps in (1/4, 1) cell whose fractions repeat every m <= 64 samples, the whole row in
+// one call. With dg = g1 - g0 the header's T is
+//   T = g0 P + dg Q + asr(dg E, 12) + 5120,  P = 2048 f - 16 W,
+//   f < 1/2:  Q = F wh - 16 wl, E = f wl;    f >= 1/2:  Q = F wh, E = F wl,
+// (g1 F wl - g0 f wl = dg f wl - 65536 g1 wl = dg F wl - 65536 g0 wl, and 65536 g wl is a
+// multiple of 4096, so it leaves the floor exactly; the side is chosen so that
+// |dg E| <= 16 * 32768 * 4095 < 2^31). Three MULS, 10 instructions per sample.
+// The ring is one pass of samples, each cell led by a marker whose handler is the code for
+// a cell of its k samples (1..4 at steps over 1/4 cell): the marker's four instructions,
+// then k samples unrolled, then the next entry's LDM and BX (6 instructions per cell, no
+// test per sample). The wrap marker at the ring's end moves pbase on by the pass's cells
+// (mod 256, so pbase stays within P's first 256 values and pbase[o + 1] within its 512),
+// and at the last pass's start makes the two writes that end the row: the marker of the
+// last cell gets the handler of its samples within the row, the entry after the last
+// sample the exit's (~10 instructions per pass).
+// r0 = out, r1 = the state (row_ring_state). With r1 = 0: returns the handlers' table
+// (C1..C4: a cell of k samples, S1..S4: k samples of x's cell, wrap, exit; the callers set
+// the Thumb bit, which .word may or may not).
+// Registers: r0 out, r1 the entry, r2 g0, r3 dg, r4-r6 the entry's words then scratch,
+// r7 pbase, r8 the last pass's out, r9 = P + 256, r12 = 5120, lr = the writes.
+[[gnu::naked, gnu::noinline]] inline const std::uint32_t* row1_armv6m_run_ring(q16* /*out*/,
+                                                                             const row_ring_state* /*state*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
+      "cmp    r1, #0\n\t"
+      "bne    0f\n\t"
+      "adr    r0, 9f\n\t"
+      "bx     lr\n"
+      "0:\n\t"
       "push   {r4-r7, lr}\n\t"
-      "mov    lr, r2\n\t"
-      "ldr    r6, 8f\n\t"            // G
-      "ldrb   r2, [r3]\n\t"
-      "ldrb   r3, [r3, #1]\n\t"
-      "ldrsb  r2, [r6, r2]\n\t"      // g0
+      "mov    r4, r8\n\t"
+      "mov    r5, r9\n\t"
+      "push   {r4, r5}\n\t"
+      "ldm    r1!, {r2-r7}\n\t"      // start, handler, first, bound, limit, pbase
+      "mov    r9, r5\n\t"
+      "mov    r8, r6\n\t"
+      "mov    r5, r3\n\t"
+      "ldm    r1!, {r6}\n\t"         // G
+      "mov    lr, r1\n\t"
+      "mov    r1, r2\n\t"
+      "ldrb   r3, [r4, #1]\n\t"
+      "ldrb   r4, [r4]\n\t"
       "ldrsb  r3, [r6, r3]\n\t"      // g1
+      "ldrsb  r2, [r6, r4]\n\t"      // g0
+      "subs   r3, r3, r2\n\t"        // dg
       "movs   r4, #5\n\t"
       "lsls   r4, r4, #10\n\t"
       "mov    r12, r4\n\t"           // 5120 = 2048 * 2 + 1024
+      "bx     r5\n"
+      "11:\n\t"
+      QNOISE_RING_CELL_
+      "21:\n\t"
+      QNOISE_RING_SAMPLE_
+      QNOISE_RING_NEXT_
+      "12:\n\t"
+      QNOISE_RING_CELL_
+      "22:\n\t"
+      QNOISE_RING_SAMPLE_
+      QNOISE_RING_SAMPLE_
+      QNOISE_RING_NEXT_
+      "13:\n\t"
+      QNOISE_RING_CELL_
+      "23:\n\t"
+      QNOISE_RING_SAMPLE_
+      QNOISE_RING_SAMPLE_
+      QNOISE_RING_SAMPLE_
+      QNOISE_RING_NEXT_
+      "14:\n\t"
+      QNOISE_RING_CELL_
+      "24:\n\t"
+      QNOISE_RING_SAMPLE_
+      QNOISE_RING_SAMPLE_
+      QNOISE_RING_SAMPLE_
+      QNOISE_RING_SAMPLE_
+      QNOISE_RING_NEXT_
+      // The wrap marker: r4 = cells per pass, r6 = the ring's bytes.
+      "30:\n\t"
+      "subs   r1, r1, r6\n\t"
+      "adds   r7, r7, r4\n\t"
+      "cmp    r7, r9\n\t"
+      "blo    1f\n\t"
+      "subs   r7, #255\n\t"
+      "subs   r7, #1\n"
       "1:\n\t"
-      "ldm    r1!, {r4, r5, r6, r7}\n\t"
-      "muls   r4, r2, r4\n\t"        // g0 alpha; 0 only for a marker
-      "beq    3f\n\t"
-      "muls   r5, r3, r5\n\t"        // g1 beta
-      "muls   r6, r3, r6\n\t"        // g1 gamma
-      "muls   r7, r2, r7\n\t"        // g0 delta
-      "subs   r6, r6, r7\n\t"        // d wl
-      "asrs   r6, r6, #12\n\t"
-      "adds   r4, r4, r5\n\t"
-      "adds   r4, r4, r6\n\t"
-      "add    r4, r12\n\t"
-      "asrs   r4, r4, #13\n\t"       // the sample, Q16
-      "stm    r0!, {r4}\n\t"
-      "ldm    r1!, {r4, r5, r6, r7}\n\t"
-      "muls   r4, r2, r4\n\t"
-      "beq    3f\n\t"
-      "muls   r5, r3, r5\n\t"
-      "muls   r6, r3, r6\n\t"
-      "muls   r7, r2, r7\n\t"
-      "subs   r6, r6, r7\n\t"
-      "asrs   r6, r6, #12\n\t"
-      "adds   r4, r4, r5\n\t"
-      "adds   r4, r4, r6\n\t"
-      "add    r4, r12\n\t"
-      "asrs   r4, r4, #13\n\t"
-      "stm    r0!, {r4}\n\t"
-      "b      1b\n"
-      // A marker: r5 = o + 1, r6 = G, r7 = end.
-      "3:\n\t"
-      "mov    r2, r3\n\t"            // g0 = the old g1
+      "cmp    r0, r8\n\t"
+      "beq    2f\n\t"
+      QNOISE_RING_NEXT_
+      "2:\n\t"
       "mov    r4, lr\n\t"
-      "ldrb   r5, [r4, r5]\n\t"
-      "ldrsb  r3, [r6, r5]\n\t"      // g1
-      "cmp    r7, #0\n\t"
-      "beq    1b\n\t"
+      "ldm    r4!, {r5, r6}\n\t"
+      "str    r6, [r5]\n\t"
+      "ldm    r4!, {r5, r6}\n\t"
+      "str    r6, [r5]\n\t"
+      QNOISE_RING_NEXT_
+      "40:\n\t"
+      "pop    {r4, r5}\n\t"
+      "mov    r8, r4\n\t"
+      "mov    r9, r5\n\t"
       "pop    {r4-r7, pc}\n\t"
       ".p2align 2\n"
-      "8:\n\t"
-      ".word  _ZN6qnoise6detail17gradient1_by_byteE\n\t");
+      "9:\n\t"
+      ".word  11b, 12b, 13b, 14b, 21b, 22b, 23b, 24b, 30b, 40b\n\t");
+}
+
+#undef QNOISE_RING_SAMPLE_
+#undef QNOISE_RING_CELL_
+#undef QNOISE_RING_NEXT_
+
+/// What row1_armv6m_ring_build reads: the first fraction f0 (Q16, a cell's first sample,
+/// f0 < step), the step (Q16, in (16384, 65536), a multiple of 1024: every fraction has
+/// f0's low byte t), the cells of the pass plus one (the last marker's o + 1), the knots
+/// (quintic_table), the cell handlers by offset (word 2 + 3k: the handler for k samples,
+/// Thumb bit set) and G.
+struct row_ring_build_args {
+  std::uint32_t f0, step, stop, knots, by_offset, g;
+};
+
+// Writes the ring of row1_armv6m_run_ring (all but the wrap marker) from r0 = its first word,
+// r1 = row_ring_build_args; returns the address after the last entry, a marker opened at
+// the pass's end (the caller's wrap marker). Per sample, the header's P, Q, E from
+//   W = K[k] + ((K[k + 1] - K[k]) t >> 8)  (quintic_weight, f = 256 k + t),
+// ~29 instructions; per new cell ~18: the open marker gets the handler for its samples
+// (found by the bytes written since it, 12 k + 8), and a new one (o + 1, 0, G) opens.
+// Registers: r0 the next word, r1 f, r7 t, r2-r6 scratch; r8 step, r9 K, r10 the
+// handlers by offset, r11 the open marker's handler word, r12 its o + 1, lr = -65536,
+// sp[0] = stop, sp[4] = G. The pass ends at a cell's end, so the loop ends at a marker.
+[[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring_build(std::uint32_t* /*words*/,
+                                                                         const row_ring_build_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      "push   {r4-r7, lr}\n\t"
+      "mov    r2, r8\n\t"
+      "mov    r3, r9\n\t"
+      "mov    r4, r10\n\t"
+      "mov    r5, r11\n\t"
+      "push   {r2-r5}\n\t"
+      "ldm    r1!, {r2-r7}\n\t"      // f0, step, stop, K, by_offset, G
+      "push   {r4, r7}\n\t"
+      "mov    r8, r3\n\t"
+      "mov    r9, r5\n\t"
+      "mov    r10, r6\n\t"
+      "mov    r1, r2\n\t"
+      "lsls   r7, r2, #24\n\t"
+      "lsrs   r7, r7, #24\n\t"       // t, the same for every sample
+      "movs   r3, #1\n\t"
+      "lsls   r3, r3, #16\n\t"
+      "negs   r3, r3\n\t"
+      "mov    lr, r3\n\t"           // -65536
+      "movs   r2, #1\n\t"
+      "mov    r12, r2\n\t"
+      "movs   r3, #0\n\t"
+      "ldr    r4, [sp, #4]\n\t"
+      "adds   r5, r0, #4\n\t"
+      "mov    r11, r5\n\t"
+      "stm    r0!, {r2, r3, r4}\n"   // the first marker (1, 0, G)
+      "1:\n\t"
+      "lsrs   r2, r1, #8\n\t"
+      "lsls   r2, r2, #2\n\t"
+      "add    r2, r9\n\t"
+      "ldm    r2, {r2, r3}\n\t"      // K[k], K[k + 1]
+      "subs   r3, r3, r2\n\t"
+      "muls   r3, r7, r3\n\t"
+      "lsrs   r3, r3, #8\n\t"
+      "adds   r2, r2, r3\n\t"        // W (Q23)
+      "lsls   r3, r1, #7\n\t"
+      "subs   r3, r3, r2\n\t"
+      "lsls   r3, r3, #4\n\t"        // P = 2048 f - 16 W
+      "lsrs   r4, r2, #12\n\t"       // wh
+      "lsls   r5, r2, #20\n\t"
+      "lsrs   r5, r5, #20\n\t"       // wl
+      "mov    r6, lr\n\t"
+      "adds   r6, r6, r1\n\t"        // F = f - 65536
+      "muls   r4, r6, r4\n\t"        // F wh
+      "lsls   r2, r1, #17\n\t"       // C = f >= 1/2
+      "bcs    3f\n\t"
+      "lsls   r2, r5, #4\n\t"
+      "subs   r4, r4, r2\n\t"        // Q = F wh - 16 wl
+      "muls   r5, r1, r5\n\t"        // E = f wl
+      "b      4f\n"
+      "3:\n\t"
+      "muls   r5, r6, r5\n"           // Q = F wh, E = F wl
+      "4:\n\t"
+      "stm    r0!, {r3, r4, r5}\n\t"
+      "add    r1, r8\n\t"            // f += step
+      "lsrs   r2, r1, #16\n\t"
+      "beq    1b\n\t"
+      // A new cell: close the open marker, open the next.
+      "add    r1, lr\n\t"
+      "mov    r2, r11\n\t"
+      "subs   r3, r0, r2\n\t"        // 12 k + 8
+      "mov    r4, r10\n\t"
+      "ldr    r3, [r4, r3]\n\t"
+      "str    r3, [r2]\n\t"
+      "mov    r2, r12\n\t"
+      "adds   r2, r2, #1\n\t"
+      "mov    r12, r2\n\t"
+      "movs   r3, #0\n\t"
+      "ldr    r4, [sp, #4]\n\t"
+      "adds   r5, r0, #4\n\t"
+      "mov    r11, r5\n\t"
+      "stm    r0!, {r2, r3, r4}\n\t"
+      "ldr    r3, [sp]\n\t"
+      "cmp    r2, r3\n\t"            // the pass's last marker?
+      "bne    1b\n\t"
+      "add    sp, #8\n\t"
+      "pop    {r2-r5}\n\t"
+      "mov    r8, r2\n\t"
+      "mov    r9, r3\n\t"
+      "mov    r10, r4\n\t"
+      "mov    r11, r5\n\t"
+      "pop    {r4-r7, pc}\n\t");
 }
 
 /// A 1D row at a step in (1/4, 1) cell whose fractions repeat every `period` samples
-/// (a power of two, 2 .. row_wide_pass), n >= 1. The table starts at the first sample s0 >= 1 that
-/// enters a new cell and holds one pass: the period repeated to row_wide_pass samples or
-/// more (whole cells), a marker before each cell. Samples 0 .. s0 - 1 (x's cell) are the
-/// table's last s0 samples (s0 <= 4); then pass after pass; the row's end is a marker written over
-/// the entry after its last sample (in the last call only).
-inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
-                                   std::uint32_t period, const permutation& lattice) noexcept {
-  row_wide_entry entries[2 * row_wide_pass + 1];
-  std::uint8_t position[row_wide_pass];  // entry index of each sample of the pass
+/// (a power of two, 2 .. 64), n >= 64 and n > period. The ring starts at the first sample
+/// s0 >= 1 that enters a new cell (cell c1) and holds one pass: the period, or 8 samples for
+/// shorter periods (a wrap costs ~10 instructions, an entry to build ~30). Samples
+/// 0 .. s0 - 1 (x's cell c0) are the ring's last s0 samples (s0 <= 4), then the passes
+/// follow until the writes made at the last pass's start end the row.
+/// `ring` holds 2 max(period, 8) + 1 entries (the samples, a marker per cell, the wrap).
+/// One function for every ring size (perlin_row_armv6m_wide below sizes the ring).
+[[gnu::noinline]] inline void perlin_row_armv6m_wide_ring(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                                          std::uint32_t period, const permutation& lattice,
+                                                          row_ring_entry* ring) noexcept {
+  const std::uint32_t* const label = row1_armv6m_run_ring(nullptr, nullptr);
+  const std::uint32_t pass = period < 8u ? 8u : period;
   std::uint32_t s0 = 1;
   while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;
-  const std::uint32_t pass = row_wide_pass;  // a multiple of the period
   const std::uint32_t g = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(gradient1_by_byte.value));
-  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
-  std::uint32_t cells = 0, e = 0;
-  for (std::uint32_t j = 0; j < pass; ++j) {
-    if (j == 0 || fraction < step) entries[e++] = row_wide_entry{{0u, cells + 1u, g, 0u}};
-    if (j < period) {
-      const std::uint32_t w = quintic_weight(fraction);
-      const std::uint32_t wh = w >> 12, wl = w & 0xFFFu;
-      const std::uint32_t far_f = fraction - 65536u;
-      // alpha = 0 would read as a marker: f = 0 has W = 0, where alpha = 1 gives the same
-      // sample, asr(g0 + 5120, 13) = 0.
-      const std::uint32_t alpha = fraction == 0 ? 1u : fraction * (2048u - wh);
-      entries[e] = row_wide_entry{{alpha, far_f * wh, far_f * wl, fraction * wl}};
-    } else {
-      // Word by word: a struct copy here becomes a call to memcpy (~40 instructions).
-      const row_wide_entry& from = entries[position[j - period]];
-      const std::uint32_t w0 = from.w[0], w1 = from.w[1], w2 = from.w[2], w3 = from.w[3];
-      entries[e].w[0] = w0;
-      entries[e].w[1] = w1;
-      entries[e].w[2] = w2;
-      entries[e].w[3] = w3;
-    }
-    position[j] = static_cast<std::uint8_t>(e++);
-    fraction += step;
-    if (fraction >= 65536u) {
-      fraction -= 65536u;
-      ++cells;
-    }
-  }
-  const row_wide_entry end{{0u, 0u, g, 1u}};
-  entries[e] = end;
+  const std::uint32_t x1 = x + s0 * step;
+  const std::uint32_t f0 = x1 & 0xFFFFu;
+  const auto address = [](const void* a) {
+    return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(a));
+  };
+  std::uint32_t by_offset[15];
+  by_offset[5] = label[0] | 1u;
+  by_offset[8] = label[1] | 1u;
+  by_offset[11] = label[2] | 1u;
+  by_offset[14] = label[3] | 1u;
+  const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
+  const row_ring_build_args args{f0, step, cells + 1u, address(quintic_table.value), address(by_offset), g};
+  std::uint32_t* const words = ring[0].w;
+  std::uint32_t* const w = row1_armv6m_ring_build(words, &args);
+  // The marker opened at the pass's end: the wrap marker.
+  w[-3] = cells;
+  w[-2] = label[8] | 1u;
+  w[-1] = address(w) - address(words);
+  // The row's last sample n - 1 is sample jl of the last pass, in the pass's cell cb (cb + 1
+  // markers before it), whose first sample is i.
+  const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
+  const std::uint32_t jl = (last - s0) & (pass - 1u);
+  const std::uint32_t cb = (f0 + jl * step) >> 16;
+  std::uint32_t i = jl;
+  while (i != 0 && ((f0 + (i - 1u) * step) >> 16) == cb) --i;
   const std::uint8_t* const p = lattice.values;
-  // Samples 0 .. s0 - 1: x's cell c, g0 = G[P[c]], g1 = G[P[c + 1]].
-  const std::uint32_t first = s0 < n ? s0 : static_cast<std::uint32_t>(n);
-  if (first < s0) entries[position[pass - s0 + first - 1u] + 1u] = end;
-  row1_armv6m_run_wide(out, entries + position[pass - s0], p, p + ((x >> 16) & 0xFFu));
-  out += first;
-  std::size_t left = n - first;
-  std::uint32_t cell = (x + s0 * step) >> 16;
-  while (left != 0) {
-    // pbase = P + c (c mod 256, from 1; 256 for 0): pbase[-1] and pbase[o + 1], o < 32,
-    // stay within the 512 values.
-    const std::uint32_t c = cell & 0xFFu;
-    const std::uint8_t* const pbase = p + (c != 0 ? c : 256u);
-    if (left < pass) entries[position[left - 1u] + 1u] = end;
-    row1_armv6m_run_wide(out, entries, pbase, pbase - 1);
-    if (left <= pass) break;
-    out += pass;
-    left -= pass;
-    cell += cells;
-  }
+  row_ring_state state;
+  state.start = address(w - 3 * (s0 + 1u));  // the last cell's last s0 samples
+  state.handler = label[4u + s0 - 1u] | 1u;
+  state.first = address(p + ((x >> 16) & 0xFFu));
+  state.bound = address(p + 256);
+  state.limit = address(out + (last - jl));
+  state.pbase = address(p + (((x1 >> 16) - cells) & 0xFFu));  // the first wrap adds cells
+  state.g = g;
+  state.write[0] = address(words + 3u * (i + cb) + 1u);
+  state.write[1] = label[jl - i] | 1u;
+  state.write[2] = address(words + 3u * (jl + cb + 2u) + 1u);
+  state.write[3] = label[9] | 1u;
+  row1_armv6m_run_ring(out, &state);
+}
+
+/// The row with a ring for periods up to MaxPeriod on the stack (12 (2 MaxPeriod + 1) bytes).
+template <std::uint32_t MaxPeriod>
+inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                   std::uint32_t period, const permutation& lattice) noexcept {
+  static_assert(MaxPeriod >= 8 && MaxPeriod <= 64, "o + 1 <= 64 and cells per pass <= 64 keep pbase[o + 1] in P");
+  row_ring_entry ring[2 * MaxPeriod + 1];
+  perlin_row_armv6m_wide_ring(out, n, x, step, period, lattice, ring);
 }
 
 }  // namespace detail
