@@ -5,9 +5,9 @@
 //
 // Which rows (row.hpp dispatches, at run time only, for `permutation` lattices): every
 // step under one cell and the steps of one cell (mod 256). Four loops:
-// - row1_thumb2_run: fractions that repeat every m <= 64 samples, steps up to 1/4 cell,
-//   rows longer than m: a table entry per sample, (f, W, the address of its code), built
-//   by the loop itself;
+// - row1_thumb2_run: fractions that repeat every m <= 64 samples, steps up to 1/4 cell
+//   (m = 64: up to 63/64 cell), rows longer than m: a table entry per sample, (f, W,
+//   the address of its code), built by the loop itself;
 // - row1_thumb2_run_hop: m <= 32 over 1/4 cell (a new cell every 1 .. 4 samples), rows
 //   longer than m: a table entry per sample, (f, U, -W, the address of its code);
 // - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
@@ -50,16 +50,14 @@ namespace qnoise {
 namespace detail {
 
 /// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
-/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (up to 1/4 cell), 2
-/// perlin_row_thumb2_w: row1_thumb2_run_hop (m <= 32 over 1/4 cell); 0 neither (m = 64
-/// over 1/4 cell, or a step of a cell or more: row.hpp then takes row1_thumb2_run_fine or
-/// its portable paths). The hop row has its own call in row.hpp (path 2): a third call
-/// there made GCC allocate perlin_row's registers worse for every other step (measured,
-/// +4 per row).
+/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (up to 1/4 cell, and
+/// m = 64 up to 63/64 cell), 2 perlin_row_thumb2_w: row1_thumb2_run_hop (m <= 32 over 1/4
+/// cell); 0 neither (a step of a cell or more: row.hpp then takes its other paths). The
+/// hop row has its own call in row.hpp (path 2): a third call there made GCC allocate
+/// perlin_row's registers worse for every other step (measured, +4 per row).
 constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
   if (step >= 65536u) return 0;
-  if (step <= 16384u) return 1;
-  return period <= 32u ? 2 : 0;
+  return step <= 16384u || period > 32u ? 1 : 2;
 }
 
 /// What row1_thumb2_run starts from (field order: its two LDMs' registers, then two words
@@ -78,11 +76,12 @@ struct row1_thumb2_args {
   const q16* out_end;           // [sp + 8]
 };
 
-// Steps up to 1/4 cell whose fractions repeat every m <= 64 samples (a new cell every 4
-// samples or more). Each sample has a table entry (f, W, next), next = the address of the
-// code that makes it (the sample before ends with LDM r1!, {f, W, pc}: one instruction
-// loads the operands and jumps, so no sample tests for a cell's end): 'enter' for a
-// sample in a new cell (then 'same'), 'same' for one in the previous sample's cell. With
+// Steps up to 1/4 cell whose fractions repeat every m <= 64 samples, and m = 64 up to
+// 63/64 cell (a new cell at most every sample). Each sample has a table entry (f, W,
+// next), next = the address of the code that makes it (the sample before ends with LDM
+// r1!, {f, W, pc}: one instruction loads the operands and jumps, so no sample tests for a
+// cell's end): 'enter' for a sample in a new cell (then 'same'), 'same' for one in the
+// previous sample's cell. With
 // g0, g1 the cell's gradients, dg = 512 (g1 - g0) and G1 = 2^25 g1,
 //   a = g0 f + 2 = MLS(-g0, f, 2),  e = 512 d = 512 (g1 - g0) f - 2^25 g1 = MLA(dg, f, -G1),
 // then SMMLAR (e times W), ASR, STR and the LDM: 6 instructions per sample with DSP (7
@@ -92,7 +91,7 @@ struct row1_thumb2_args {
 // repeated, slot 0 holding the sample whose index is n mod L, then a last entry whose
 // next is 'wrap' (its f and W are never used): it runs before every sample of index = n
 // (mod L), ends the row at out_end (sample n), otherwise takes the permutation pointer
-// back by 256 if it passed P + 256 (P is stored twice; at most L / 4 + 1 cells are
+// back by 256 if it passed P + 256 (P is stored twice; at most L + 1 <= 65 cells are
 // entered between wraps) and restarts at slot 0: 8 instructions per L samples.
 // The table is filled here, 12 instructions per entry: a step of m <= 64 samples is a
 // multiple of 65536 / m >= 1024, so every fraction of the row has the same t = f mod 256
@@ -331,9 +330,9 @@ inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::u
   perlin_row_thumb2_hop(out, n, x, step, period, lattice);
 }
 
-/// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: a step up
-/// to 1/4 cell whose fractions repeat every m = period <= 64 samples (a power of two),
-/// n >= 1. Stack: row1_thumb2_run's 832 bytes.
+/// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: a step
+/// under one cell whose fractions repeat every m = period <= 64 samples (a power of two;
+/// m = 64 over 1/4 cell, row_thumb2_takes), n >= 1. Stack: row1_thumb2_run's 832 bytes.
 inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                               std::uint32_t period, const permutation& lattice) noexcept {
   const std::uint32_t entries = period < row_thumb2_min_entries ? row_thumb2_min_entries : period;
