@@ -123,6 +123,31 @@ QTEST(row, tabulated_rows_long_and_ending_anywhere) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, tabulated_rows_every_slot_and_knot_phase) {
+  // Steps k/64 cell under one cell (the Thumb-2 table loop up to 1/4 cell, and for m = 64
+  // up to 63/64: a table of L = max(m, 16)
+  // entries whose slot 0 is sample n mod L, its weights read from the knot pair at
+  // 2^16 f / 2^22 less (f >> 6) mod 4): every row length from period + 1 to period + 33
+  // (every n mod L, also for m = 4 and 8 < L = 16), from start fractions with each value
+  // of (f >> 6) mod 4 and of t = f mod 256 at its ends, in the first and last cells of the
+  // permutation and at INT32_MIN / INT32_MAX.
+  std::uint32_t bad = 0;
+  static const std::uint32_t kFractions[] = {0x0000u, 0x00FFu, 0x0140u, 0x02BFu, 0x03C1u, 0xFFFFu, 0x8000u, 0x7EFFu};
+  static const std::uint32_t kCells[] = {0x00FF0000u, 0x7FFF0000u, 0xFFFF0000u, 0x80000000u};
+  for (std::uint32_t k = 1; k <= 63; ++k) {
+    const q16 step = static_cast<q16>(k * 1024u);
+    const std::uint32_t period = 64u / (k & (0u - k));
+    for (std::uint32_t c = 0; c < 4; ++c) {
+      for (std::uint32_t j = 0; j < 8; ++j) {
+        if (kCore && ((j + k + c) & (k > 16 ? 3u : 1u)) != 0) continue;
+        const q16 x0 = qnoise::to_signed(kCells[c] + kFractions[j]);
+        for (std::uint32_t n = period + 1; n <= period + 33; ++n) bad += check1(x0, step, n);
+      }
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, knot_steps_long_and_ending_anywhere) {
   // Steps j/256 cell up to 1/4 cell whose fractions repeat only after 128 or 256 samples
   // (each sample's weight from the knots, t = the fraction's low byte the same for all):

@@ -4,11 +4,11 @@
 // word of 2^31 without it: the same bits).
 //
 // Which rows (row.hpp dispatches, at run time only, for `permutation` lattices): every
-// step under one cell and the steps of one cell (mod 256). Five loops:
-// - row1_thumb2_run: fractions that repeat every m <= 32 samples, steps up to 1/4 cell,
-//   rows longer than m: a table of (f, -W);
-// - row1_thumb2_run_w: m = 64 up to 15/64 cell: a table of -W;
-// - row1_thumb2_run_hop: m <= 64 over 1/4 cell (a new cell every 1 .. 4 samples), rows
+// step under one cell and the steps of one cell (mod 256). Four loops:
+// - row1_thumb2_run: fractions that repeat every m <= 64 samples, steps up to 1/4 cell
+//   (m = 64: up to 63/64 cell), rows longer than m: a table entry per sample, (f, W,
+//   the address of its code), built by the loop itself;
+// - row1_thumb2_run_hop: m <= 32 over 1/4 cell (a new cell every 1 .. 4 samples), rows
 //   longer than m: a table entry per sample, (f, U, -W, the address of its code);
 // - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
 //   the fade weight computed per sample, no table;
@@ -23,21 +23,14 @@
 //   a = g0 f + 2,  512 d = 512 (g1 - g0) f - 2^25 g1,
 //   sample = asr(lerp_q23_by(a, d, W), 2) = asr(a + floor((512 d W + 2^31) / 2^32), 2)
 // (fixed.hpp: lerp_q23_by_dsp; the +2 of gradient_sample1 is in a). Both operands are one
-// multiply-accumulate from f and per-cell constants: a = MLA(g0, f, 2) and
-// e = -512 d = MLS(dg, f, G1) with dg = 512 (g1 - g0), G1 = 2^25 g1; row1_thumb2_run's
-// table holds -W instead of W, so e (-W) = 512 d W. A sample is then LDRD (f, -W), MLA,
-// MLS, SMMLAR, ASR, STR and the loop test: 8 instructions (9 without DSP: the rounding
-// word is re-made), and a cell costs its next gradient (a load from the permutation, one
-// from gradient1_by_byte) and three shifts/subtracts: 13 instructions with the loop
-// overhead.
-//
-// row1_thumb2_run's table (built by perlin_row_thumb2 below, on the stack, at most 376
-// bytes): the period's m entries (f, -W) in sample order from the first sample that
-// enters a new cell, and after the last entry of each cell a marker entry (0x10000,
-// next): 0x10000 is no fraction, so the loop stops on it, and next is where the next
-// cell's entries are (just after the marker, or the table's start after the period's last
-// cell). Every run but the last is a whole cell (its marker ends it); the last cell of the
-// row is counted by the caller and ended by the output pointer instead.
+// multiply-accumulate from f and per-cell constants (dg = 512 (g1 - g0), G1 = 2^25 g1):
+// a = MLS(-g0, f, 2) and 512 d = MLA(dg, f, -G1). row1_thumb2_run's sample is then MLS,
+// MLA, SMMLAR, ASR, STR and one LDM that loads the next sample's (f, W) and jumps to its
+// code (the cell's set-up first when it enters a new cell): 6 instructions (7 without DSP:
+// the rounding word is re-made), 6 more per cell, and 12 per table entry to fill the table
+// (m entries, at least 16). At k/64 cell up to 1/4 that is 7.9 .. 10.5 per sample on
+// Cortex-M4 for rows of 300 (10.1 .. 16.4 with the table built in C, ~21 instructions per
+// entry, and an end-of-cell test per sample: 8 per sample and 13 .. 21 per cell).
 #ifndef QNOISE_ROW_THUMB2_HPP
 #define QNOISE_ROW_THUMB2_HPP
 
@@ -56,196 +49,141 @@
 namespace qnoise {
 namespace detail {
 
-/// The tables' size, 94 words = 376 bytes on the stack: row1_thumb2_run's takes a word
-/// pair per entry and one per cell, m + m step / 65536 pairs for a period of m samples (up
-/// to 20 pairs for m <= 16, 40 for m = 32, up to 1/4 cell); row1_thumb2_run_w's a word per
-/// entry and a pair per cell (up to 64 + 2 * 15 for m = 64 up to 15/64 cell). Longer
-/// tables would cost more stack than row.hpp's portable path used.
-inline constexpr std::uint32_t row_thumb2_table_words = 94;
-
 /// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
-/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (m <= 32 up to 1/4
-/// cell), 2 perlin_row_thumb2_w: row1_thumb2_run_hop over 1/4 cell, else
-/// row1_thumb2_run_w (m = 64 up to 15/64 cell); 0 neither (a step of a cell or more:
-/// row.hpp then takes its portable paths). The hop row shares path 2's call in row.hpp:
-/// a third call there made GCC allocate perlin_row's registers worse for every other step
-/// (measured, +4 per row).
+/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (up to 1/4 cell, and
+/// m = 64 up to 63/64 cell), 2 perlin_row_thumb2_w: row1_thumb2_run_hop (m <= 32 over 1/4
+/// cell); 0 neither (a step of a cell or more: row.hpp then takes its other paths). The
+/// hop row has its own call in row.hpp (path 2): a third call there made GCC allocate
+/// perlin_row's registers worse for every other step (measured, +4 per row).
 constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
   if (step >= 65536u) return 0;
-  if (step > 16384u) return 2;
-  if (period <= 16u || (period == 32u && step < 32768u)) return 1;
-  return period == 32u || step < 16384u ? 2 : 0;
+  return step <= 16384u || period > 32u ? 1 : 2;
 }
 
-/// What row1_thumb2_run starts from. The field order is the register order of its LDM.
+/// What row1_thumb2_run starts from (field order: its two LDMs' registers, then two words
+/// for its stack).
 struct row1_thumb2_args {
-  const std::uint32_t* entry;   // r1: the table entry of sample 0
-  std::int32_t g1_scaled;       // r8: 2^25 g(c0), c0 = the cell of sample 0
-  const std::int8_t* gradient;  // r10: gradient1_by_byte
-  const std::uint8_t* perm1;    // r11: the permutation's values + 1
-  std::uint32_t cell;           // r12: (c0 - 1) mod 256
-  std::uint32_t cells;          // lr: cells the row enters after c0's
-  const q16* out_end;           // read once, for the last cell
+  std::uint32_t fraction_hi;    // r2: 2^16 f, f = the fraction of the table's slot 0
+  std::uint32_t step_hi;        // r3: 2^16 step
+  std::uint32_t t_hi;           // r4: 2^24 (f mod 256), the same for every entry
+  std::uint32_t knots;          // r5: the address of quintic_table less (f >> 6) mod 4
+  std::uint32_t table_bytes;    // r6: 12 L, L = the table's entries
+  std::uint32_t start;          // r1: 16 + 12 (the slot of sample 0), from sp
+  std::int32_t g1_negated;      // r8: -2^25 g(c0), c0 = the cell of sample 0
+  const std::uint8_t* perm;     // r11: &P[c0 mod 256]
+  const std::int8_t* gradient;  // lr: gradient1_by_byte
+  const std::uint8_t* perm_end; // [sp + 4]: the permutation's values + 256
+  const q16* out_end;           // [sp + 8]
 };
 
-// Register use. Per sample: r0 out, r1 the table pointer, r2 f (then the rounding word
-// without DSP), r3 -W (Q23, negated), r4 a then the sample (Q16 lerp, then Q16 output),
-// r5 e = -512 d. Per cell: r6 g0, r7 dg = 512 (g1 - g0), r8 G1 = 2^25 g1 (all from
-// gradients +-1..+-8), r9 the constant 2, r10 gradient1_by_byte, r11 P + 1, r12 the cell
-// mod 256 (the hash of the cell after it is P[r12 + 1]; P is stored twice, so r12 + 1 <=
-// 256 needs no wrap), lr the cells still to enter. |512 d| <= 2^28 and |a| <= 2^19 + 2,
-// so every product and sum is exact in 32 bits (the SMMLAR sum is the 64-bit one).
+// Steps up to 1/4 cell whose fractions repeat every m <= 64 samples, and m = 64 up to
+// 63/64 cell (a new cell at most every sample). Each sample has a table entry (f, W,
+// next), next = the address of the code that makes it (the sample before ends with LDM
+// r1!, {f, W, pc}: one instruction loads the operands and jumps, so no sample tests for a
+// cell's end): 'enter' for a sample in a new cell (then 'same'), 'same' for one in the
+// previous sample's cell. With
+// g0, g1 the cell's gradients, dg = 512 (g1 - g0) and G1 = 2^25 g1,
+//   a = g0 f + 2 = MLS(-g0, f, 2),  e = 512 d = 512 (g1 - g0) f - 2^25 g1 = MLA(dg, f, -G1),
+// then SMMLAR (e times W), ASR, STR and the LDM: 6 instructions per sample with DSP (7
+// without), 6 more to enter a cell (-g0 from the old -G1, the hash by LDRB with
+// pre-increment of the permutation pointer, g1, -G1, dg).
+// The table (on this function's stack, 12 (L + 1) bytes, L = max(m, 16)): the period
+// repeated, slot 0 holding the sample whose index is n mod L, then a last entry whose
+// next is 'wrap' (its f and W are never used): it runs before every sample of index = n
+// (mod L), ends the row at out_end (sample n), otherwise takes the permutation pointer
+// back by 256 if it passed P + 256 (P is stored twice; at most L + 1 <= 65 cells are
+// entered between wraps) and restarts at slot 0: 8 instructions per L samples.
+// The table is filled here, 12 instructions per entry: a step of m <= 64 samples is a
+// multiple of 65536 / m >= 1024, so every fraction of the row has the same t = f mod 256
+// and the same (f >> 6) mod 4, and with F = 2^16 f the knot pair is at knots + F / 2^22
+// (an LDRD), W = K[k] + floor((K[k+1] - K[k]) t / 256) one UMLAL (perlin_thumb2.hpp
+// qnoise_weight), and F + 2^16 step carries iff the next sample enters a new cell.
+// Registers, filling: r1 'same', r2 F, r3 2^16 step, r4 2^24 t, r5 knots, r6 the table's
+// end, r7 'enter', r8 f, r9 W (K[k] first), r10 the entry's next, r11 K[k+1], r12 the slope,
+// lr the entry. Running: r0 out, r1 the table pointer, r2 f (then the rounding word without
+// DSP), r3 W (Q23), r4 a then the sample, r5 e, r6 -g0, r7 dg, r8 -G1, r9 the constant 2,
+// r10 zero, r11 &P[cell], r12 the hash, g1, lr gradient1_by_byte. Stack: [sp] the table,
+// [sp + 4] P + 256, [sp + 8] out_end, [sp + 12] args, [sp + 16] the table. |512 d| <= 2^28
+// and |a| <= 2^19 + 2, so every product and sum is exact in 32 bits (the SMMLAR sum is the
+// 64-bit one).
 [[gnu::naked, gnu::noinline]] inline void row1_thumb2_run(q16* /*out*/, const row1_thumb2_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
-      // Entering the next cell: g0 = the old g1; g1 from its hash; dg and G1.
-      ".macro qnoise_row_cell\n\t"
-      "add    r12, r12, #1\n\t"
-      "and    r12, r12, #255\n\t"
-      "ldrb   r2, [r11, r12]\n\t"      // hash of the cell's high corner
-      "ldrsb  r2, [r10, r2]\n\t"       // g1
-      "asr    r6, r8, #25\n\t"         // g0 (the previous G1 / 2^25)
-      "lsl    r8, r2, #25\n\t"         // G1 = 2^25 g1
-      "lsl    r7, r2, #9\n\t"
-      "sub    r7, r7, r6, lsl #9\n\t"  // dg = 512 (g1 - g0)
-      ".endm\n\t"
-      // One sample from f (r2) and -W (r3): the Q16 result stored.
-      ".macro qnoise_row_sample\n\t"
-      "mla    r4, r6, r2, r9\n\t"      // a = g0 f + 2
-      "mls    r5, r7, r2, r8\n\t"      // e = 2^25 g1 - 512 (g1 - g0) f = -512 d
+      "push   {r4-r11, lr}\n\t"
+      "sub    sp, sp, #796\n\t"        // 16 + 12 (64 + 1)
+      "ldm    r1, {r2, r3, r4, r5, r6}\n\t"
+      "str    r1, [sp, #12]\n\t"
+      "adr    r12, 8f\n\t"
+      "ldm    r12, {r7, r8, r9}\n\t"
+      "add    r7, r7, r12\n\t"         // enter
+      "add    r1, r8, r12\n\t"         // same
+      "add    r9, r9, r12\n\t"         // wrap
+      "add    lr, sp, #16\n\t"
+      "add    r6, r6, lr\n\t"
+      "str    r9, [r6, #8]\n\t"        // the last entry's next
+      "cmp    r2, r3\n\t"              // slot 0 enters a new cell iff f < step
+      "ite    lo\n\t"
+      "movlo  r10, r7\n\t"
+      "movhs  r10, r1\n"
+      "1:\n\t"
+      "lsr    r8, r2, #16\n\t"         // f
+      "add    r12, r5, r2, lsr #22\n\t"
+      "ldrd   r9, r11, [r12]\n\t"      // K[k], K[k+1], k = f >> 8
+      "sub    r12, r11, r9\n\t"
+      "umlal  r11, r9, r12, r4\n\t"    // W = K[k] + floor((K[k+1] - K[k]) t / 256)
+      "adds   r2, r2, r3\n\t"          // carry: the next sample enters a new cell
+      "stm    lr!, {r8, r9, r10}\n\t"
+      "ite    cs\n\t"
+      "movcs  r10, r7\n\t"
+      "movcc  r10, r1\n\t"
+      "cmp    lr, r6\n\t"
+      "bne    1b\n\t"
+      "ldr    r12, [sp, #12]\n\t"
+      "add    r12, r12, #20\n\t"
+      "ldm    r12, {r1, r8, r11, lr}\n\t"
+      "ldrd   r9, r10, [r12, #16]\n\t"
+      "add    r6, sp, #16\n\t"
+      "stm    sp, {r6, r9, r10}\n\t"   // the table, P + 256, out_end
+      "add    r1, sp, r1\n\t"
+      "mov    r9, #2\n\t"
+      "mov    r10, #0\n\t"
+      "ldm    r1!, {r2, r3, r12}\n\t"  // sample 0: enters its cell c0 whatever its next
+      "b      2f\n\t"
+      ".p2align 2\n"
+      "8:\n\t"
+      ".word  2f - 8b + 1\n\t"
+      ".word  3f - 8b + 1\n\t"
+      ".word  4f - 8b + 1\n"
+      // enter: a new cell.
+      "2:\n\t"
+      "asr    r6, r8, #25\n\t"         // -g0 = -(the old g1)
+      "ldrb   r12, [r11, #1]!\n\t"     // hash of the cell's high corner
+      "ldrsb  r12, [lr, r12]\n\t"      // g1
+      "sub    r8, r10, r12, lsl #25\n\t"  // -G1 = -2^25 g1
+      "lsl    r7, r12, #9\n\t"
+      "add    r7, r7, r6, lsl #9\n"    // dg = 512 (g1 - g0)
+      // same: a sample in the current cell.
+      "3:\n\t"
+      "mls    r4, r6, r2, r9\n\t"      // a = g0 f + 2
+      "mla    r5, r7, r2, r8\n\t"      // e = 512 (g1 - g0) f - 2^25 g1 = 512 d
       "qnoise_round r2\n\t"
       "qnoise_step r4, r4, r5, r3, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
       "asr    r4, r4, #2\n\t"
       "str    r4, [r0], #4\n\t"
-      ".endm\n\t"
-      "push   {r1, r4-r11, lr}\n\t"
-      "ldm    r1, {r1, r8, r10, r11, r12, lr}\n\t"
-      "mov    r9, #2\n\t"
-      "cmp    lr, #0\n\t"
-      "beq    3f\n\t"
-      "b      2f\n"
-      // A cell's marker was read: r3 = where the next cell's entries are.
-      "1:\n\t"
-      "mov    r1, r3\n\t"
-      "subs   lr, lr, #1\n\t"
-      "beq    3f\n"
-      "2:\n\t"
-      "qnoise_row_cell\n\t"
-      "ldrd   r2, r3, [r1], #8\n"
+      "ldm    r1!, {r2, r3, pc}\n"
+      // wrap: before every sample of index = n (mod L).
       "4:\n\t"
-      "qnoise_row_sample\n\t"
-      "ldrd   r2, r3, [r1], #8\n\t"
-      "cmp    r2, #0x10000\n\t"        // a marker: the cell is done
-      "blo    4b\n\t"
-      "b      1b\n"
-      // The row's last cell: ends at out_end (never at a marker).
-      "3:\n\t"
-      "qnoise_row_cell\n\t"
-      "ldr    lr, [sp]\n\t"
-      "ldr    lr, [lr, #24]\n"         // out_end
+      "ldr    r12, [sp, #8]\n\t"
+      "cmp    r0, r12\n\t"
+      "beq    5f\n\t"
+      "ldm    sp, {r1, r12}\n\t"       // slot 0, P + 256
+      "cmp    r11, r12\n\t"
+      "it     hs\n\t"
+      "subhs  r11, r11, #256\n\t"
+      "ldm    r1!, {r2, r3, pc}\n"
       "5:\n\t"
-      "ldrd   r2, r3, [r1], #8\n\t"
-      "qnoise_row_sample\n\t"
-      "cmp    r0, lr\n\t"
-      "bne    5b\n\t"
-      "pop    {r1, r4-r11, pc}\n\t"
-      ".purgem qnoise_row_sample\n\t"
-      ".purgem qnoise_row_cell\n\t"
-      QNOISE_THUMB2_ASM_PURGE);
-}
-
-/// What row1_thumb2_run_w starts from (field order: its LDM's registers, then two more).
-struct row1_thumb2_w_args {
-  const std::uint32_t* entry;   // r1: the table entry of sample 0
-  std::uint32_t fraction;       // r2: of sample 0
-  std::int32_t g1_scaled;       // r7: 2^25 g(c0)
-  std::uint32_t cell;           // r8: (c0 - 1) mod 256
-  const std::uint8_t* perm1;    // r9: the permutation's values + 1
-  const std::int8_t* gradient;  // r10: gradient1_by_byte
-  std::uint32_t cells;          // lr: cells the row enters after c0's
-  std::int32_t step_negated;    // -step, read once per cell
-  const q16* out_end;           // read once, for the last cell
-};
-
-// The same row for long periods (m = 64 up to 15/64 cell), whose
-// table must hold fewer words: one per entry, -W, and a marker pair (0x10000 + the next
-// cell's first fraction, where its entries are) after each cell. A marker is positive and
-// every -W is <= 0, so one signed compare tells them apart. Without f in the table the
-// operands advance by adds, as in row.hpp's row_run: per sample
-//   A -= g0 (-step), D' += 512 (g1 - g0) (-step),   sample = asr(A + floor((D' (-W) + 2^31) / 2^32), 2)
-// with A = a and D' = -512 d, set per cell from its first fraction f0 (A = g0 f0 + 2,
-// D' = 2^25 g1 - 512 (g1 - g0) f0): 8 instructions per sample with DSP (9 without), and a
-// cell costs 20 (four products).
-// Registers: r0 out, r1 the table pointer, r2 -W (the marker at a cell's end), r3 A,
-// r4 D', r5 -g0 step, r6 -512 (g1 - g0) step, r7 G1 = 2^25 g1, r8 the cell mod 256, r9
-// P + 1, r10 gradient1_by_byte, r11 -step in the cell set-up, then the rounding word
-// without DSP, r12 the sample (and f0 in the set-up), lr the cells still to enter (then
-// out_end). Stack: [sp] -step, [sp + 4] out_end. Bounds as in row1_thumb2_run: |A| <=
-// 2^19 + 2, |D'| <= 2^28 and every step of them stays within those.
-[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_w(q16* /*out*/, const row1_thumb2_w_args* /*args*/) noexcept {
-  __asm__(
-      QNOISE_THUMB2_ASM_MACROS
-      // Entering the next cell, r2 = the marker (or f0 on entry): the run's operands.
-      ".macro qnoise_row_cell_w\n\t"
-      "uxth   r12, r2\n\t"             // f0
-      "ldr    r11, [sp]\n\t"           // -step
-      "add    r8, r8, #1\n\t"
-      "and    r8, r8, #255\n\t"
-      "ldrb   r2, [r9, r8]\n\t"        // hash of the cell's high corner
-      "ldrsb  r2, [r10, r2]\n\t"       // g1
-      "asr    r5, r7, #25\n\t"         // g0
-      "sub    r6, r2, r5\n\t"
-      "lsl    r6, r6, #9\n\t"          // 512 (g1 - g0)
-      "lsl    r7, r2, #25\n\t"         // G1
-      "mls    r4, r6, r12, r7\n\t"     // D' = 2^25 g1 - 512 (g1 - g0) f0
-      "mul    r3, r5, r12\n\t"
-      "add    r3, r3, #2\n\t"          // A = g0 f0 + 2
-      "mul    r5, r5, r11\n\t"         // -g0 step
-      "mul    r6, r6, r11\n\t"         // -512 (g1 - g0) step
-      ".endm\n\t"
-      ".macro qnoise_row_sample_w\n\t"
-      "qnoise_round r11\n\t"
-      "qnoise_step r12, r3, r4, r2, r11\n\t"  // A + floor((512 d W + 2^31) / 2^32)
-      "asr    r12, r12, #2\n\t"
-      "str    r12, [r0], #4\n\t"
-      "sub    r3, r3, r5\n\t"
-      "add    r4, r4, r6\n\t"
-      "ldr    r2, [r1], #4\n\t"
-      ".endm\n\t"
-      "push   {r4-r11, lr}\n\t"
-      "ldr    r11, [r1, #28]\n\t"
-      "ldr    r12, [r1, #32]\n\t"
-      "push   {r11, r12}\n\t"
-      "ldm    r1, {r1, r2, r7, r8, r9, r10, lr}\n\t"
-      "cmp    lr, #0\n\t"
-      "beq    3f\n\t"
-      "b      2f\n"
-      // A marker was read: r2 = 0x10000 + the next cell's f0, [r1] = its entries.
-      "1:\n\t"
-      "ldr    r1, [r1]\n\t"
-      "subs   lr, lr, #1\n\t"
-      "beq    3f\n"
-      "2:\n\t"
-      "qnoise_row_cell_w\n\t"
-      "ldr    r2, [r1], #4\n"
-      "4:\n\t"
-      "qnoise_row_sample_w\n\t"
-      "cmp    r2, #0\n\t"              // -W <= 0; a marker > 0
-      "ble    4b\n\t"
-      "b      1b\n"
-      // The row's last cell: ends at out_end.
-      "3:\n\t"
-      "qnoise_row_cell_w\n\t"
-      "ldr    lr, [sp, #4]\n\t"        // out_end
-      "ldr    r2, [r1], #4\n"
-      "5:\n\t"
-      "qnoise_row_sample_w\n\t"
-      "cmp    r0, lr\n\t"
-      "bne    5b\n\t"
-      "add    sp, sp, #8\n\t"
+      "add    sp, sp, #796\n\t"
       "pop    {r4-r11, pc}\n\t"
-      ".purgem qnoise_row_sample_w\n\t"
-      ".purgem qnoise_row_cell_w\n\t"
       QNOISE_THUMB2_ASM_PURGE);
 }
 
@@ -439,19 +377,19 @@ struct row1_thumb2_hop_fill_args {
       QNOISE_THUMB2_ASM_PURGE);
 }
 
-/// Largest period row1_thumb2_run_hop takes, and its table's least number of entries.
-inline constexpr std::uint32_t row_thumb2_hop_max_period = 64;
+/// Largest period row1_thumb2_run_hop takes here, and its table's least number of entries.
+/// The loop works up to 64 (the permutation is stored twice: at most 64 cells between
+/// wraps), but period 64 over 1/4 cell takes row1_thumb2_run (row_thumb2_takes): 15.0 per
+/// sample at 63/64 against 14.3 here, for 832 bytes of stack instead of 1.2 KB.
+inline constexpr std::uint32_t row_thumb2_hop_max_period = 32;
 inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
 
 /// The row through row1_thumb2_run_hop: a step in (1/4, 1) cell whose fractions repeat every
-/// m = period <= MaxPeriod samples (a power of two, MaxPeriod 32 or 64), n >= 1. Stack: the
-/// table, 4 (MaxPeriod + 1) words (528 or 1040 bytes): periods of 64 have their own
-/// instance, so the others take no more stack than before.
-template <std::uint32_t MaxPeriod>
+/// m = period <= 32 samples (a power of two), n >= 1. Stack: the table, 4 (32 + 1) words
+/// (528 bytes).
 [[gnu::noinline]] inline void perlin_row_thumb2_hop(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
-                                  std::uint32_t period, const permutation& lattice) noexcept {
-  static_assert(MaxPeriod <= row_thumb2_hop_max_period, "P is stored twice: at most 64 cells between wraps");
-  constexpr std::uint32_t words = 4u * (MaxPeriod + 1u);
+                                                    std::uint32_t period, const permutation& lattice) noexcept {
+  constexpr std::uint32_t words = 4u * (row_thumb2_hop_max_period + 1u);
   std::uint32_t table[words];  // every word read is written first
   const std::int32_t* const labels = row1_thumb2_run_hop(nullptr, nullptr);
   const std::uint32_t base = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(labels));
@@ -489,87 +427,42 @@ template <std::uint32_t MaxPeriod>
   row1_thumb2_run_hop(out, &args);
 }
 
-/// perlin_row_thumb2_hop for any period (one call in perlin_row_thumb2_w: two there made
-/// GCC -Os allocate its registers worse, +21 per row at 1/64 cell).
-[[gnu::noinline]] inline void perlin_row_thumb2_hops(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
-                                   std::uint32_t period, const permutation& lattice) noexcept {
-  if (period > 32u) return perlin_row_thumb2_hop<64>(out, n, x, step, period, lattice);
-  perlin_row_thumb2_hop<32>(out, n, x, step, period, lattice);
-}
-
 /// Cells that samples 1 .. n-1 of a row enter after sample 0's: floor((f0 + (n - 1) step)
 /// / 65536), f0 = x's fraction (64-bit: n - 1 steps may pass 2^32).
 inline std::uint32_t row_thumb2_cells_entered(std::size_t n, std::uint32_t x, std::uint32_t step) noexcept {
   return static_cast<std::uint32_t>(((x & 0xFFFFu) + static_cast<std::uint64_t>(n - 1u) * step) >> 16);
 }
 
-/// Fills the table of a step under one cell whose fractions repeat every m = period
-/// samples (header comment), for row1_thumb2_run (Pairs: entries (f, -W), markers
-/// (0x10000, next)) or row1_thumb2_run_w (entries -W, markers (0x10000 + the next cell's
-/// first f, next)), from the first sample s0 >= 1 that enters a new cell. Returns the
-/// entry of sample 0: samples 0 .. s0-1 are the table's last s0 entries (the end of its
-/// last cell, before its marker).
-template <bool Pairs>
-inline const std::uint32_t* row_thumb2_fill(std::uint32_t* table, std::uint32_t x, std::uint32_t step,
-                                            std::uint32_t period) noexcept {
-  // The first sample past x's cell: the least s0 with f0 + s0 step >= 65536 (one UDIV).
-  const std::uint32_t s0 = (65535u - (x & 0xFFFFu) + step) / step;
-  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;
-  std::uint32_t* entry = table;
-  // The period's m entries make step m / 65536 whole cells: counting the cells ends the
-  // loop, so an entry costs no count.
-  for (std::uint32_t cells = (step * period) >> 16;;) {
-    if constexpr (Pairs) *entry++ = fraction;
-    *entry++ = 0u - quintic_weight(fraction);
-    fraction += step;
-    if (fraction >= 65536u) {
-      fraction -= 65536u;
-      entry[0] = Pairs ? 0x10000u : 0x10000u + fraction;  // the marker
-      entry[1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(entry + 2));
-      entry += 2;
-      if (--cells == 0) break;
-    }
-  }
-  // The period's last entry always ends a cell (the table starts at a cell's start):
-  // its marker leads back to the start.
-  entry[-1] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(table));
-  return entry - 2 - (Pairs ? 2u : 1u) * s0;
-}
+/// Largest period row1_thumb2_run takes, and its table's least number of entries.
+inline constexpr std::uint32_t row_thumb2_max_period = 64;
+inline constexpr std::uint32_t row_thumb2_min_entries = 16;
 
-/// The row through row1_thumb2_run_w, or row1_thumb2_run_hop over 1/4 cell
-/// (row_thumb2_takes gives 2), n > period.
+/// The row through row1_thumb2_run_hop over 1/4 cell (row_thumb2_takes gives 2).
 inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                 std::uint32_t period, const permutation& lattice) noexcept {
-  if (step > 16384u) return perlin_row_thumb2_hops(out, n, x, step, period, lattice);
-  std::uint32_t table[row_thumb2_table_words];  // every word read is written first
-  const std::uint32_t c0 = x >> 16;
-  row1_thumb2_w_args args{
-      row_thumb2_fill<false>(table, x, step, period),
-      x & 0xFFFFu,
-      gradient1_of(lattice.values[c0 & 0xFFu]) * 33554432,
-      (c0 - 1u) & 0xFFu,
-      lattice.values + 1,
-      gradient1_by_byte.value,
-      row_thumb2_cells_entered(n, x, step),
-      -static_cast<std::int32_t>(step),
-      out + n};
-  row1_thumb2_run_w(out, &args);
+  perlin_row_thumb2_hop(out, n, x, step, period, lattice);
 }
 
-/// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: for a
-/// step under one cell whose fractions repeat every m = period samples (m and the step as
-/// row_thumb2_takes allows), n > m.
+/// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: a step
+/// under one cell whose fractions repeat every m = period <= 64 samples (a power of two;
+/// m = 64 over 1/4 cell, row_thumb2_takes), n >= 1. Stack: row1_thumb2_run's 832 bytes.
 inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                               std::uint32_t period, const permutation& lattice) noexcept {
-  std::uint32_t table[row_thumb2_table_words];  // every word read is written first
+  const std::uint32_t entries = period < row_thumb2_min_entries ? row_thumb2_min_entries : period;
+  // Slot 0: sample n mod L (the row then ends at a wrap).
+  const std::uint32_t f = (x + static_cast<std::uint32_t>(n) * step) & 0xFFFFu;
   const std::uint32_t c0 = x >> 16;
-  row1_thumb2_args args{
-      row_thumb2_fill<true>(table, x, step, period),
-      gradient1_of(lattice.values[c0 & 0xFFu]) * 33554432,
+  const row1_thumb2_args args{
+      f << 16,
+      step << 16,
+      f << 24,
+      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(quintic_table.value)) - ((f >> 6) & 3u),
+      12u * entries,
+      16u + 12u * ((entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u)),
+      gradient1_of(lattice.values[c0 & 0xFFu]) * -33554432,
+      lattice.values + (c0 & 0xFFu),
       gradient1_by_byte.value,
-      lattice.values + 1,
-      (c0 - 1u) & 0xFFu,
-      row_thumb2_cells_entered(n, x, step),
+      lattice.values + 256,
       out + n};
   row1_thumb2_run(out, &args);
 }
