@@ -18,12 +18,16 @@
 //
 // Why assembly: with eight low registers GCC spills the row's state in this loop (bench_core
 // on Cortex-M0 at -O2: 49.7 instructions per sample at 0.1 cell, 61.9 at 1/2 cell, more at
-// -Os); scheduled by hand the loop is 21 instructions per sample and entering a cell 25
-// more (0.1 cell: 24.4 per sample in a row of 300, 1/3 cell: 30.2), with the same code at
-// -O0, -O2 and -Os (a naked function: GCC's fixed registers at -Os do not matter). The
-// row's end is tested once per cell: a cell entered at least B + 1 samples before the end
-// (B = a power of two >= 65536 / step, at least the samples of any cell) runs a copy of
-// the loop without the end test; the last cells run it with the test (23 per sample).
+// -Os); scheduled by hand the loop is 21 instructions per sample and entering a cell 23
+// more (0.1 cell: 24.3 per sample in a row of 300, 1/3 cell: 29.7, 63/64: 44.3), with the
+// same code at -O0, -O2 and -Os (a naked function: GCC's fixed registers at -Os do not
+// matter). The row's end is tested once per cell: a cell entered at least B + 1 samples
+// before the end (B = a power of two >= 65536 / step, at least the samples of any cell)
+// runs a copy of the loop without the end test (loop 2); the last cells run it with the
+// test (loop 1: 23 per sample, 25 per cell). Loop 2 walks the hash by its address with no
+// wrap test: the same compare also stops it before the address can pass the doubled
+// permutation's end (one cell per sample at most), and it is moved back 256 bytes there
+// (~20 instructions every 255 samples or more).
 // The knots are read as quintic_pair_table's entries (256 K[k], K[k+1] - K[k]): one
 // multiply-add gives 256 W plus a byte below it, whose bits 20.. and 8..19 are the two
 // halves of W the lerp takes (2 KiB of flash for 2 instructions per sample).
@@ -74,9 +78,11 @@ namespace detail {
 // Register use in the sample loop:
 //   r0 = out, r1 = F, r2 = d, r3 = A, r7 = step, r4-r6 scratch;
 //   r8 = quintic_pair_table + 2048 (8 bytes a knot), r9 = -65536, r10 = A step,
-//   r11 = d step, r12 = end (loop 1:) or the last out a cell of loop 2: may start at,
-//   lr = offset of the next hash byte from P + 256, in [-256, 0);
-//   on the stack: sp[0] = G, sp[4] = P + 256, sp[8] = end, sp[12] = g1.
+//   r11 = d step, r12 = end (loop 1:) or the next event of loop 2: (below),
+//   lr = offset of the next hash byte from P + 256, in [-256, 0) (loop 1:), or its
+//   address in [P, P + 512] (loop 2:);
+//   on the stack: sp[0] = G, sp[4] = P + 256, sp[8] = end, sp[12] = the last out a
+//   cell of loop 2: may start at, sp[16] = g1.
 // d within +-2^19 for a sample in its cell, so |d (W >> 12)| < 2^30 and
 // |d (W & 0xFFF)| < 2^31 (fixed.hpp's lerp_q23 narrow evaluation). The tables are named
 // in the literal pool: callers keep them in the program with row_asm_uses_tables().
@@ -112,7 +118,7 @@ namespace detail {
       "adds   r4, r4, #255\n\t"
       "adds   r4, r4, #1\n\t"        // P + 256
       "mov    r5, r12\n\t"
-      "push   {r1, r4, r5, r7}\n\t"  // G, P + 256, end, g1
+      "push   {r1, r4, r5, r6, r7}\n\t"  // G, P + 256, end, (the last cell start), g1
       "uxth   r2, r2\n\t"            // f
       "subs   r5, r7, r6\n\t"        // g1 - g0
       "mov    r4, r5\n\t"
@@ -159,9 +165,15 @@ namespace detail {
       "bcs    6f\n\t"
       "movs   r4, #0\n\t"
       "6:\n\t"
-      "mov    r12, r4\n\t"
-      "cmp    r0, r12\n\t"
-      "bls    2f\n\t"
+      "str    r4, [sp, #12]\n\t"
+      "cmp    r0, r4\n\t"
+      "bhi    10f\n\t"
+      "mov    r5, lr\n\t"
+      "ldr    r6, [sp, #4]\n\t"
+      "adds   r5, r5, r6\n\t"
+      "mov    lr, r5\n\t"          // loop 2: the hash byte's address
+      "b      12f\n\t"
+      "10:\n\t"
       "ldr    r4, [sp, #8]\n\t"
       "mov    r12, r4\n\t"         // end, for the loop with the end test
       // One sample: the fade weight of f (Q23), then the lerp.
@@ -206,8 +218,8 @@ namespace detail {
       "mov    lr, r4\n\t"
       "ldr    r6, [sp]\n\t"
       "ldrsb  r5, [r6, r5]\n\t"      // g2
-      "ldr    r6, [sp, #12]\n\t"      // g1
-      "str    r5, [sp, #12]\n\t"
+      "ldr    r6, [sp, #16]\n\t"     // g1
+      "str    r5, [sp, #16]\n\t"
       "subs   r6, r5, r6\n\t"        // g2 - g1
       "lsls   r5, r5, #16\n\t"
       "mov    r4, r1\n\t"
@@ -247,18 +259,13 @@ namespace detail {
       "lsls   r4, r4, #11\n\t"
       "add    r10, r4\n\t"           // A step = 2048 (a step + d step) = 2048 g1 step
       "mov    r4, lr\n\t"
-      "ldr    r6, [sp, #4]\n\t"
-      "ldrb   r5, [r6, r4]\n\t"      // P[c + 2] of the new cell c
-      "adds   r4, r4, #1\n\t"        // the next hash, wrapping from P + 255 to P
-      "bne    4f\n\t"
-      "subs   r4, r4, #255\n\t"
-      "subs   r4, r4, #1\n\t"
-      "4:\n\t"
+      "ldrb   r5, [r4]\n\t"          // P[c + 2] of the new cell c
+      "adds   r4, r4, #1\n\t"        // (no wrap test: see 13: below)
       "mov    lr, r4\n\t"
       "ldr    r6, [sp]\n\t"
       "ldrsb  r5, [r6, r5]\n\t"      // g2
-      "ldr    r6, [sp, #12]\n\t"      // g1
-      "str    r5, [sp, #12]\n\t"
+      "ldr    r6, [sp, #16]\n\t"     // g1
+      "str    r5, [sp, #16]\n\t"
       "subs   r6, r5, r6\n\t"        // g2 - g1
       "lsls   r5, r5, #16\n\t"
       "mov    r4, r1\n\t"
@@ -269,11 +276,52 @@ namespace detail {
       "add    r1, r9\n\t"            // F = f - 65536
       "cmp    r0, r12\n\t"
       "bls    2b\n\t"
+      // r12 is the lesser of two events: the last out a cell of loop 2 may start at
+      // (sp[12]), and the last at which the hash address lr is known to have room. Every
+      // cell entry follows a sample, so after a rebase at out o with R bytes of the
+      // doubled permutation left, entry j reads byte j <= R as long as the entries before
+      // it were at out <= o + 4 (R - 1).
+      "ldr    r4, [sp, #12]\n\t"
+      "cmp    r0, r4\n\t"
+      "bhi    14f\n\t"
+      "12:\n\t"                    // rebase lr into [P, P + 256] (P stored twice)
+      "mov    r5, lr\n\t"
+      "ldr    r6, [sp, #4]\n\t"      // P + 256
+      "cmp    r5, r6\n\t"
+      "bcc    15f\n\t"
+      "subs   r5, r5, #255\n\t"
+      "subs   r5, r5, #1\n\t"
+      "15:\n\t"
+      "mov    lr, r5\n\t"
+      "adds   r6, r6, #255\n\t"
+      "subs   r6, r6, r5\n\t"        // R - 1 = P + 511 - lr, in [255, 511]
+      "lsls   r6, r6, #2\n\t"
+      "adds   r6, r6, r0\n\t"
+      "bcs    16f\n\t"
+      "cmp    r6, r4\n\t"
+      "bls    17f\n\t"
+      "16:\n\t"
+      "mov    r6, r4\n\t"
+      "17:\n\t"
+      "mov    r12, r6\n\t"
+      "b      2b\n\t"
+      "14:\n\t"                    // to loop 1: lr back to an offset from P + 256 in [-256, 0)
+      "mov    r5, lr\n\t"
+      "ldr    r6, [sp, #4]\n\t"
+      "subs   r5, r5, r6\n\t"
+      "bmi    18f\n\t"
+      "subs   r5, r5, #255\n\t"
+      "subs   r5, r5, #1\n\t"
+      "bmi    18f\n\t"
+      "subs   r5, r5, #255\n\t"
+      "subs   r5, r5, #1\n\t"
+      "18:\n\t"
+      "mov    lr, r5\n\t"
       "ldr    r4, [sp, #8]\n\t"
       "mov    r12, r4\n\t"         // end: the rest runs the loop with the end test
       "b      1b\n\t"
       "9:\n\t"
-      "add    sp, #16\n\t"
+      "add    sp, #20\n\t"
       "pop    {r4-r7}\n\t"
       "mov    r8, r4\n\t"
       "mov    r9, r5\n\t"
