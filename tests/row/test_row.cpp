@@ -336,6 +336,33 @@ QTEST(row, long_rows_and_every_length_period_64_over_quarter_cell) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, fine_steps_every_length_around_the_end_test) {
+  // Steps whose fractions do not repeat within a row (the fine loop; on ARMv6-M its copy
+  // without the end test runs the cells that end at least B + 1 samples before the row's
+  // end, B = the power of two >= 65536 / step): every length from 1 to 2 (2 B + 2), so
+  // the switch to the loop with the test falls at every sample of a cell, the row's last
+  // sample being a cell's last (the next cell's entry then reads past the row) or not;
+  // both signs, from cells next to the permutation's end and INT32_MIN / INT32_MAX, and
+  // rows of kBig (the hash past its wrap).
+  std::uint32_t bad = 0;
+  static const std::uint32_t kSteps[] = {1031u, 1500u, 6554u, 21845u, 40000u, 65535u, 32769u};
+  static const std::uint32_t kStartsFine[] = {0x00FEC001u, 0x7FFFF123u, 0x80000000u, 0x00FFFFFFu};
+  for (std::uint32_t step_u : kSteps) {
+    std::uint32_t b = 1;
+    while (b * step_u < 65536u) b *= 2;
+    for (const std::int32_t sign : {1, -1}) {
+      const q16 step = sign * static_cast<q16>(step_u);
+      for (std::uint32_t j = 0; j < 4; ++j) {
+        const q16 x0 = qnoise::to_signed(kStartsFine[j] + j * step_u);
+        if (j == 0) bad += check1(x0, step, kBig);
+        if (kCore && j != (step_u & 3u)) continue;
+        for (std::uint32_t n = 1; n <= 4 * b + 4; ++n) bad += check1(x0, step, n);
+      }
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, random_rows_both_lattices) {
   std::uint32_t bad = 0, s = 99;
   const qnoise::integer_hash hash{12345};

@@ -416,6 +416,7 @@ void perlin_row_fine_host64(q16* out, std::size_t n, std::uint32_t x, std::uint3
 inline void perlin_row_fine_asm(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                 const permutation& lattice) noexcept {
   row_asm_uses_tables();
+  row_asm_uses_pairs();
   perlin_row_fine_armv6m(out, n, x, step, lattice.values);
 }
 #endif

@@ -18,14 +18,25 @@
 //
 // Why assembly: with eight low registers GCC spills the row's state in this loop (bench_core
 // on Cortex-M0 at -O2: 49.7 instructions per sample at 0.1 cell, 61.9 at 1/2 cell, more at
-// -Os); scheduled by hand the loop is 25 instructions per sample and entering a cell 24
-// more (0.1 cell: 28.1 per sample in a row of 300, 1/2 cell: 37.5), with the same code at
-// -O0, -O2 and -Os (a naked function: GCC's fixed registers at -Os do not matter).
+// -Os); scheduled by hand the loop is 21 instructions per sample and entering a cell 23
+// more (0.1 cell: 24.3 per sample in a row of 300, 1/3 cell: 29.7, 63/64: 44.3), with the
+// same code at -O0, -O2 and -Os (a naked function: GCC's fixed registers at -Os do not
+// matter). The row's end is tested once per cell: a cell entered at least B + 1 samples
+// before the end (B = a power of two >= 65536 / step, at least the samples of any cell)
+// runs a copy of the loop without the end test (loop 2); the last cells run it with the
+// test (loop 1: 23 per sample, 25 per cell). Loop 2 walks the hash by its address with no
+// wrap test: the same compare also stops it before the address can pass the doubled
+// permutation's end (one cell per sample at most), and it is moved back 256 bytes there
+// (~20 instructions every 255 samples or more).
+// The knots are read as quintic_pair_table's entries (256 K[k], K[k+1] - K[k]): one
+// multiply-add gives 256 W plus a byte below it, whose bits 20.. and 8..19 are the two
+// halves of W the lerp takes (2 KiB of flash for 2 instructions per sample).
 // row.hpp calls it at run time only; tests/row checks it against perlin() bit for bit on
 // the Cortex-M0 builds.
 //
 // Per sample, exactly perlin_row_fine's arithmetic (row.hpp), in the form of row_run_armv6m:
 //   W = quintic_weight(f) = K[k] + ((K[k+1] - K[k]) t >> 8),  f = 256 k + t  (Q23),
+//     taken as S = 256 K[k] + (K[k+1] - K[k]) t: W >> 12 = S >> 20, W & 0xFFF = bits 8..19,
 //   sample = asr(A + d (W >> 12) + asr(d (W & 0xFFF), 12), 13),  A = 2048 a + 1024
 // (lerp_q23_split with its two roundings merged, as row_run_armv6m explains), then
 // A += 2048 a_step, d += d_step, f += step. The fraction is kept as F = f - 65536, the
@@ -66,9 +77,12 @@ namespace detail {
 //   a = g0 f + 2, d = (g1 - g0) f - 65536 g1, a step = g0 step, d step = (g1 - g0) step.
 // Register use in the sample loop:
 //   r0 = out, r1 = F, r2 = d, r3 = A, r7 = step, r4-r6 scratch;
-//   r8 = K + 1024 (K = quintic_table), r9 = -65536, r10 = A step, r11 = d step,
-//   r12 = end, lr = offset of the next hash byte from P + 256, in [-256, 0);
-//   on the stack: sp[0] = G, sp[4] = P + 256, sp[8] = g1.
+//   r8 = quintic_pair_table + 2048 (8 bytes a knot), r9 = -65536, r10 = A step,
+//   r11 = d step, r12 = end (loop 1:) or the next event of loop 2: (below),
+//   lr = offset of the next hash byte from P + 256, in [-256, 0) (loop 1:), or its
+//   address in [P, P + 512] (loop 2:);
+//   on the stack: sp[0] = G, sp[4] = P + 256, sp[8] = end, sp[12] = the last out a
+//   cell of loop 2: may start at, sp[16] = g1.
 // d within +-2^19 for a sample in its cell, so |d (W >> 12)| < 2^30 and
 // |d (W & 0xFFF)| < 2^31 (fixed.hpp's lerp_q23 narrow evaluation). The tables are named
 // in the literal pool: callers keep them in the program with row_asm_uses_tables().
@@ -103,7 +117,8 @@ namespace detail {
       "mov    lr, r5\n\t"
       "adds   r4, r4, #255\n\t"
       "adds   r4, r4, #1\n\t"        // P + 256
-      "push   {r1, r4, r7}\n\t"      // G, P + 256, g1
+      "mov    r5, r12\n\t"
+      "push   {r1, r4, r5, r6, r7}\n\t"  // G, P + 256, end, (the last cell start), g1
       "uxth   r2, r2\n\t"            // f
       "subs   r5, r7, r6\n\t"        // g1 - g0
       "mov    r4, r5\n\t"
@@ -122,7 +137,7 @@ namespace detail {
       "lsls   r4, r4, #10\n\t"
       "adds   r6, r6, r4\n\t"        // A = 2048 (g0 f + 2) + 1024
       "ldr    r4, 7f\n\t"
-      "mov    r8, r4\n\t"            // K + 1024
+      "mov    r8, r4\n\t"            // pairs + 2048
       "movs   r4, #1\n\t"
       "lsls   r4, r4, #16\n\t"
       "rsbs   r4, r4, #0\n\t"
@@ -131,19 +146,47 @@ namespace detail {
       "mov    r2, r5\n\t"
       "mov    r7, r3\n\t"
       "mov    r3, r6\n\t"
+      // B = a power of two >= 65536 / step bounds the samples of any cell (4 B bytes of
+      // output); r12 = end - 4 (B + 1) (0 if that borrows): a cell entered with out <= r12
+      // ends before the row's last sample, and its samples run the loop without the end
+      // test (2:), which leaves at least one sample for the loop with it (1:).
+      "movs   r5, #4\n\t"
+      "mov    r6, r7\n\t"
+      "5:\n\t"
+      "lsrs   r4, r6, #16\n\t"
+      "bne    6f\n\t"
+      "lsls   r6, r6, #1\n\t"
+      "lsls   r5, r5, #1\n\t"
+      "b      5b\n\t"
+      "6:\n\t"
+      "adds   r5, r5, #4\n\t"
+      "mov    r4, r12\n\t"
+      "subs   r4, r4, r5\n\t"
+      "bcs    6f\n\t"
+      "movs   r4, #0\n\t"
+      "6:\n\t"
+      "str    r4, [sp, #12]\n\t"
+      "cmp    r0, r4\n\t"
+      "bhi    10f\n\t"
+      "mov    r5, lr\n\t"
+      "ldr    r6, [sp, #4]\n\t"
+      "adds   r5, r5, r6\n\t"
+      "mov    lr, r5\n\t"          // loop 2: the hash byte's address
+      "b      12f\n\t"
+      "10:\n\t"
+      "ldr    r4, [sp, #8]\n\t"
+      "mov    r12, r4\n\t"         // end, for the loop with the end test
       // One sample: the fade weight of f (Q23), then the lerp.
       "1:\n\t"
       "asrs   r4, r1, #8\n\t"        // k - 256
-      "lsls   r4, r4, #2\n\t"
-      "add    r4, r8\n\t"            // &K[k]
-      "ldm    r4, {r4, r5}\n\t"      // K[k], K[k + 1]
-      "subs   r5, r5, r4\n\t"
+      "lsls   r4, r4, #3\n\t"
+      "add    r4, r8\n\t"            // &pairs[k]
+      "ldm    r4, {r4, r5}\n\t"      // 256 K[k], K[k + 1] - K[k]
       "uxtb   r6, r1\n\t"            // t = f & 255
       "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
-      "lsrs   r5, r5, #8\n\t"
-      "adds   r4, r4, r5\n\t"        // W
-      "lsrs   r5, r4, #12\n\t"       // W >> 12, [0, 2048)
-      "lsls   r4, r4, #20\n\t"
+      "adds   r4, r4, r5\n\t"        // 256 W + (the product's low byte), < 2^31 + 2^24
+      "lsrs   r5, r4, #20\n\t"       // W >> 12, [0, 2048)
+      "lsls   r4, r4, #12\n\t"
       "lsrs   r4, r4, #20\n\t"       // W & 0xFFF
       "muls   r4, r2, r4\n\t"
       "asrs   r4, r4, #12\n\t"
@@ -175,8 +218,8 @@ namespace detail {
       "mov    lr, r4\n\t"
       "ldr    r6, [sp]\n\t"
       "ldrsb  r5, [r6, r5]\n\t"      // g2
-      "ldr    r6, [sp, #8]\n\t"      // g1
-      "str    r5, [sp, #8]\n\t"
+      "ldr    r6, [sp, #16]\n\t"     // g1
+      "str    r5, [sp, #16]\n\t"
       "subs   r6, r5, r6\n\t"        // g2 - g1
       "lsls   r5, r5, #16\n\t"
       "mov    r4, r1\n\t"
@@ -186,8 +229,99 @@ namespace detail {
       "mov    r11, r6\n\t"           // d step = (g2 - g1) step
       "add    r1, r9\n\t"            // F = f - 65536
       "b      1b\n\t"
+      // The loop without the end test: the cell ends inside the row.
+      "2:\n\t"
+      "asrs   r4, r1, #8\n\t"        // k - 256
+      "lsls   r4, r4, #3\n\t"
+      "add    r4, r8\n\t"            // &pairs[k]
+      "ldm    r4, {r4, r5}\n\t"      // 256 K[k], K[k + 1] - K[k]
+      "uxtb   r6, r1\n\t"            // t = f & 255
+      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
+      "adds   r4, r4, r5\n\t"        // 256 W + (the product's low byte), < 2^31 + 2^24
+      "lsrs   r5, r4, #20\n\t"       // W >> 12, [0, 2048)
+      "lsls   r4, r4, #12\n\t"
+      "lsrs   r4, r4, #20\n\t"       // W & 0xFFF
+      "muls   r4, r2, r4\n\t"
+      "asrs   r4, r4, #12\n\t"
+      "muls   r5, r2, r5\n\t"
+      "adds   r4, r4, r5\n\t"
+      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
+      "asrs   r4, r4, #13\n\t"       // the sample, Q16
+      "stm    r0!, {r4}\n\t"
+      "adds   r1, r1, r7\n\t"
+      "add    r3, r10\n\t"
+      "add    r2, r11\n\t"
+      "bmi    2b\n\t"
+      // A new cell; r1 = its near offset f.
+      "lsls   r4, r2, #11\n\t"
+      "adds   r3, r3, r4\n\t"        // A = 2048 (a + d) + 1024
+      "mov    r4, r11\n\t"
+      "lsls   r4, r4, #11\n\t"
+      "add    r10, r4\n\t"           // A step = 2048 (a step + d step) = 2048 g1 step
+      "mov    r4, lr\n\t"
+      "ldrb   r5, [r4]\n\t"          // P[c + 2] of the new cell c
+      "adds   r4, r4, #1\n\t"        // (no wrap test: see 13: below)
+      "mov    lr, r4\n\t"
+      "ldr    r6, [sp]\n\t"
+      "ldrsb  r5, [r6, r5]\n\t"      // g2
+      "ldr    r6, [sp, #16]\n\t"     // g1
+      "str    r5, [sp, #16]\n\t"
+      "subs   r6, r5, r6\n\t"        // g2 - g1
+      "lsls   r5, r5, #16\n\t"
+      "mov    r4, r1\n\t"
+      "muls   r4, r6, r4\n\t"
+      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
+      "muls   r6, r7, r6\n\t"
+      "mov    r11, r6\n\t"           // d step = (g2 - g1) step
+      "add    r1, r9\n\t"            // F = f - 65536
+      "cmp    r0, r12\n\t"
+      "bls    2b\n\t"
+      // r12 is the lesser of two events: the last out a cell of loop 2 may start at
+      // (sp[12]), and the last at which the hash address lr is known to have room. Every
+      // cell entry follows a sample, so after a rebase at out o with R bytes of the
+      // doubled permutation left, entry j reads byte j <= R as long as the entries before
+      // it were at out <= o + 4 (R - 1).
+      "ldr    r4, [sp, #12]\n\t"
+      "cmp    r0, r4\n\t"
+      "bhi    14f\n\t"
+      "12:\n\t"                    // rebase lr into [P, P + 256] (P stored twice)
+      "mov    r5, lr\n\t"
+      "ldr    r6, [sp, #4]\n\t"      // P + 256
+      "cmp    r5, r6\n\t"
+      "bcc    15f\n\t"
+      "subs   r5, r5, #255\n\t"
+      "subs   r5, r5, #1\n\t"
+      "15:\n\t"
+      "mov    lr, r5\n\t"
+      "adds   r6, r6, #255\n\t"
+      "subs   r6, r6, r5\n\t"        // R - 1 = P + 511 - lr, in [255, 511]
+      "lsls   r6, r6, #2\n\t"
+      "adds   r6, r6, r0\n\t"
+      "bcs    16f\n\t"
+      "cmp    r6, r4\n\t"
+      "bls    17f\n\t"
+      "16:\n\t"
+      "mov    r6, r4\n\t"
+      "17:\n\t"
+      "mov    r12, r6\n\t"
+      "b      2b\n\t"
+      "14:\n\t"                    // to loop 1: lr back to an offset from P + 256 in [-256, 0)
+      "mov    r5, lr\n\t"
+      "ldr    r6, [sp, #4]\n\t"
+      "subs   r5, r5, r6\n\t"
+      "bmi    18f\n\t"
+      "subs   r5, r5, #255\n\t"
+      "subs   r5, r5, #1\n\t"
+      "bmi    18f\n\t"
+      "subs   r5, r5, #255\n\t"
+      "subs   r5, r5, #1\n\t"
+      "18:\n\t"
+      "mov    lr, r5\n\t"
+      "ldr    r4, [sp, #8]\n\t"
+      "mov    r12, r4\n\t"         // end: the rest runs the loop with the end test
+      "b      1b\n\t"
       "9:\n\t"
-      "add    sp, #12\n\t"
+      "add    sp, #20\n\t"
       "pop    {r4-r7}\n\t"
       "mov    r8, r4\n\t"
       "mov    r9, r5\n\t"
@@ -198,7 +332,7 @@ namespace detail {
       "8:\n\t"
       ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
       "7:\n\t"
-      ".word  _ZN6qnoise6detail13quintic_tableE + 1024\n\t"
+      ".word  _ZN6qnoise6detail18quintic_pair_tableE + 2048\n\t"
       ".p2align 1\n\t");
 }
 
@@ -1077,6 +1211,11 @@ struct row_table_armv6m_args {
 /// code uses it). No code.
 QNOISE_ALWAYS_INLINE void row_asm_uses_tables() noexcept {
   __asm__ volatile("" : : "i"(&quintic_table), "i"(&gradient1_by_byte));
+}
+
+/// Keeps quintic_pair_table (perlin.hpp), which perlin_row_fine_armv6m names. No code.
+QNOISE_ALWAYS_INLINE void row_asm_uses_pairs() noexcept {
+  __asm__ volatile("" : : "i"(&quintic_pair_table));
 }
 
 }  // namespace detail
