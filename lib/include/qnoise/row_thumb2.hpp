@@ -467,19 +467,20 @@ inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uin
   row1_thumb2_run(out, &args);
 }
 
-/// row1_thumb2_run_fine's constant table (2304 bytes of flash, only in programs that take
-/// that row): the gradient of each hash byte (gradient1_by_byte) and, 256 bytes on, the
-/// fade weight's knot pairs (s, K) = (K[k+1] - K[k], K[k]) for k in [0, 255] (Q23; fade.hpp
-/// quintic_table). One base register for both frees one for the loop, and the slope read
-/// with the knot saves the SUB of qnoise_weight per sample.
+/// row1_thumb2_run_fine's constant table (2560 bytes of flash, only in programs that take
+/// that row): 512 times the gradient of each hash byte (512 gradient1_by_byte, |512 g| <=
+/// 4096) and, 512 bytes on, the fade weight's knot pairs (s, K) = (K[k+1] - K[k], K[k])
+/// for k in [0, 255] (Q23; fade.hpp quintic_table). One base register for both frees one
+/// for the loop, the slope read with the knot saves the SUB of qnoise_weight per sample
+/// and the gradient read times 512 a shift per cell.
 struct row_thumb2_fine_table {
-  std::int8_t gradient[256];
+  std::int16_t gradient512[256];
   std::uint32_t knot[256][2];
 };
 
 constexpr row_thumb2_fine_table make_row_thumb2_fine_table() noexcept {
   row_thumb2_fine_table table{};
-  for (std::uint32_t h = 0; h < 256; ++h) table.gradient[h] = gradient1_by_byte.value[h];
+  for (std::uint32_t h = 0; h < 256; ++h) table.gradient512[h] = static_cast<std::int16_t>(gradient1_by_byte.value[h] * 512);
   for (std::uint32_t k = 0; k < 256; ++k) {
     table.knot[k][0] = quintic_table.value[k + 1] - quintic_table.value[k];
     table.knot[k][1] = quintic_table.value[k];
@@ -512,9 +513,9 @@ struct row1_thumb2_fine_args {
 // by its sign, with no compare, and the operands are from F with per-cell constants:
 //   a = g0 f + 2 = g0 F + (2 + 65536 g0) = MLS(-g0, F, C),
 //   e = 512 (g1 - g0) f - 2^25 g1 = dg F - 2^25 g0 = MLA(dg, F, -2^25 g0):
-// 12 instructions per sample with DSP (13 without), 11 per cell: the hash by LDRB with
-// pre-increment of a pointer into the permutation (stored twice), the gradient from the
-// same table's first 256 bytes. The cells are counted in passes of 256 (the first one of
+// 12 instructions per sample with DSP (13 without), 10 per cell: the hash by LDRB with
+// pre-increment of a pointer into the permutation (stored twice), 512 g1 by LDRSH from the
+// same table's first 512 bytes. The cells are counted in passes of 256 (the first one of
 // cells mod 256), after each of which the pointer goes back by 256 if it passed P + 256,
 // before the next pass or the last cell (at most 256 cells from P + 255: it reads at most
 // P[511]).
@@ -531,8 +532,7 @@ struct row1_thumb2_fine_args {
       ".macro qnoise_row_cell_fine\n\t"
       "sub    r7, r7, r8, asr #9\n\t"  // -g0 = -(the old g1)
       "ldrb   r6, [r12, #1]!\n\t"      // hash of the cell's high corner
-      "ldrsb  r6, [r11, r6]\n\t"       // g1
-      "lsl    r8, r6, #9\n\t"
+      "ldrsh  r8, [r11, r6, lsl #1]\n\t"  // 512 g1
       "add    r8, r8, r7, lsl #9\n\t"  // dg = 512 (g1 - g0)
       "lsl    r9, r7, #25\n\t"         // -2^25 g0
       "lsl    r10, r7, #16\n\t"
@@ -541,7 +541,7 @@ struct row1_thumb2_fine_args {
       ".macro qnoise_row_sample_fine\n\t"
       "ubfx   r3, r1, #8, #8\n\t"      // k = f >> 8
       "add    r3, r11, r3, lsl #3\n\t"
-      "ldrd   r4, r3, [r3, #256]\n\t"  // s, K
+      "ldrd   r4, r3, [r3, #512]\n\t"  // s, K
       "lsl    r6, r1, #24\n\t"         // 2^24 t, t = f mod 256
       "umlal  r4, r3, r4, r6\n\t"      // W = K + floor(s t / 256)
       "mls    r4, r7, r1, r10\n\t"     // a = g0 F + C = g0 f + 2
