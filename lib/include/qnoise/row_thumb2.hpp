@@ -498,6 +498,8 @@ struct row1_thumb2_fine_args {
   std::uint32_t fraction;       // r1: of sample 0, minus 65536 (mod 2^32)
   std::uint32_t step;           // r2: Q16, < 65536
   std::int32_t g0_negated;      // r7: -g(c0), c0 = the cell of sample 0
+  std::uint32_t g0_scaled;      // r9: -2^25 g(c0) (mod 2^32)
+  std::uint32_t c;              // r10: 2 + 65536 g(c0) (mod 2^32)
   const row_thumb2_fine_table* table;  // r11: row_thumb2_fine_tables
   const std::uint8_t* perm;     // r12: &P[c0 mod 256]
   std::uint32_t first;          // lr: cells mod 256
@@ -513,9 +515,10 @@ struct row1_thumb2_fine_args {
 // by its sign, with no compare, and the operands are from F with per-cell constants:
 //   a = g0 f + 2 = g0 F + (2 + 65536 g0) = MLS(-g0, F, C),
 //   e = 512 (g1 - g0) f - 2^25 g1 = dg F - 2^25 g0 = MLA(dg, F, -2^25 g0):
-// 12 instructions per sample with DSP (13 without), 10 per cell: the hash by LDRB with
-// pre-increment of a pointer into the permutation (stored twice), 512 g1 by LDRSH from the
-// same table's first 512 bytes. The cells are counted in passes of 256 (the first one of
+// 12 instructions per sample with DSP (13 without), 9 per cell: the g0 terms -g0, C and
+// -2^25 g0 each stepped by the old dg / 512 = g1 - g0 with one shifted add, the hash by
+// LDRB with pre-increment of a pointer into the permutation (stored twice), 512 g1 by
+// LDRSH from the same table's first 512 bytes, dg. The cells are counted in passes of 256 (the first one of
 // cells mod 256), after each of which the pointer goes back by 256 if it passed P + 256,
 // before the next pass or the last cell (at most 256 cells from P + 255: it reads at most
 // P[511]).
@@ -523,20 +526,19 @@ struct row1_thumb2_fine_args {
 // (the rounding word without DSP), r7 -g0, r8 dg = 512 (g1 - g0), r9 -2^25 g0, r10 C =
 // 2 + 65536 g0, r11 the table, r12 &P[cell] (mod 256, in the doubled permutation), lr
 // the cells still to enter in this pass (then out_end). Stack: [sp] P + 256, [sp + 4]
-// out_end, [sp + 8] the passes still to run. The first cell's set-up finds -g0 as -g0 -
-// dg / 512 with dg = 0. |dg F| <= 2^29.
+// out_end, [sp + 8] the passes still to run. The first cell's set-up steps c0's -g0, C,
+// -2^25 g0 (from the args) by dg = 0. |dg F| <= 2^29.
 [[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_fine(q16* /*out*/,
                                                                const row1_thumb2_fine_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
       ".macro qnoise_row_cell_fine\n\t"
       "sub    r7, r7, r8, asr #9\n\t"  // -g0 = -(the old g1)
+      "sub    r9, r9, r8, lsl #16\n\t" // -2^25 g0
+      "add    r10, r10, r8, lsl #7\n\t"  // C = 2 + 65536 g0
       "ldrb   r6, [r12, #1]!\n\t"      // hash of the cell's high corner
       "ldrsh  r8, [r11, r6, lsl #1]\n\t"  // 512 g1
       "add    r8, r8, r7, lsl #9\n\t"  // dg = 512 (g1 - g0)
-      "lsl    r9, r7, #25\n\t"         // -2^25 g0
-      "lsl    r10, r7, #16\n\t"
-      "rsb    r10, r10, #2\n\t"        // C = 2 + 65536 g0
       ".endm\n\t"
       ".macro qnoise_row_sample_fine\n\t"
       "ubfx   r3, r1, #8, #8\n\t"      // k = f >> 8
@@ -555,7 +557,7 @@ struct row1_thumb2_fine_args {
       "push   {r4-r11, lr}\n\t"
       "ldm    r1!, {r4, r5, r6}\n\t"
       "push   {r4, r5, r6}\n\t"
-      "ldm    r1, {r1, r2, r7, r11, r12, lr}\n\t"
+      "ldm    r1, {r1, r2, r7, r9, r10, r11, r12, lr}\n\t"
       "mov    r8, #0\n\t"
       "cmp    lr, #0\n\t"
       "beq    6f\n"
@@ -603,12 +605,16 @@ inline void perlin_row_thumb2_fine(q16* out, std::size_t n, std::uint32_t x, std
                                    const permutation& lattice) noexcept {
   const std::uint32_t c0 = x >> 16;
   const std::uint32_t cells = row_thumb2_cells_entered(n, x, step);
+  const std::int32_t g0 = gradient1_of(lattice.values[c0 & 0xFFu]);
+  const std::uint32_t g0_bits = static_cast<std::uint32_t>(g0);
   const row1_thumb2_fine_args args{lattice.values + 256,
                                    out + n,
                                    cells >> 8,
                                    (x & 0xFFFFu) - 65536u,
                                    step,
-                                   -gradient1_of(lattice.values[c0 & 0xFFu]),
+                                   -g0,
+                                   0u - (g0_bits << 25),
+                                   2u + (g0_bits << 16),
                                    &row_thumb2_fine_tables,
                                    lattice.values + (c0 & 0xFFu),
                                    cells & 0xFFu};
