@@ -515,13 +515,14 @@ struct row1_thumb2_fine_args {
 // by its sign, with no compare, and the operands are from F with per-cell constants:
 //   a = g0 f + 2 = g0 F + (2 + 65536 g0) = MLS(-g0, F, C),
 //   e = 512 (g1 - g0) f - 2^25 g1 = dg F - 2^25 g0 = MLA(dg, F, -2^25 g0):
-// 12 instructions per sample with DSP (13 without), 9 per cell: the g0 terms -g0, C and
+// 12 instructions per sample with DSP (13 without), 8 per cell: the g0 terms -g0, C and
 // -2^25 g0 each stepped by the old dg / 512 = g1 - g0 with one shifted add, the hash by
 // LDRB with pre-increment of a pointer into the permutation (stored twice), 512 g1 by
-// LDRSH from the same table's first 512 bytes, dg. The cells are counted in passes of 256 (the first one of
-// cells mod 256), after each of which the pointer goes back by 256 if it passed P + 256,
-// before the next pass or the last cell (at most 256 cells from P + 255: it reads at most
-// P[511]).
+// LDRSH from the same table's first 512 bytes, dg, F back by 65536, and half of a count
+// (two cells per turn of the loop). The cells are counted in passes of 256 (the first
+// one of cells mod 256, started at the pair's second cell if odd), after each of which
+// the pointer goes back by 256 if it passed P + 256, before the next pass or the last
+// cell (at most 256 cells from P + 255: it reads at most P[511]).
 // Registers: r0 out, r1 F, r2 step, r3 W (Q23), r4 a then the sample, r5 e, r6 temporary
 // (the rounding word without DSP), r7 -g0, r8 dg = 512 (g1 - g0), r9 -2^25 g0, r10 C =
 // 2 + 65536 g0, r11 the table, r12 &P[cell] (mod 256, in the doubled permutation), lr
@@ -560,14 +561,25 @@ struct row1_thumb2_fine_args {
       "ldm    r1, {r1, r2, r7, r9, r10, r11, r12, lr}\n\t"
       "mov    r8, #0\n\t"
       "cmp    lr, #0\n\t"
-      "beq    6f\n"
+      "beq    6f\n\t"
+      "tst    lr, #1\n\t"            // odd: the pass starts at its second cell of a pair
+      "itt    ne\n\t"
+      "addne  lr, lr, #1\n\t"
+      "bne    7f\n"
+      // Two cells per turn (a pass is an even number of cells, rounded up).
       "2:\n\t"
       "qnoise_row_cell_fine\n"
       "4:\n\t"
       "qnoise_row_sample_fine\n\t"
       "bmi    4b\n\t"
+      "sub    r1, r1, #65536\n"
+      "7:\n\t"
+      "qnoise_row_cell_fine\n"
+      "8:\n\t"
+      "qnoise_row_sample_fine\n\t"
+      "bmi    8b\n\t"
       "sub    r1, r1, #65536\n\t"
-      "subs   lr, lr, #1\n\t"
+      "subs   lr, lr, #2\n\t"
       "bne    2b\n"
       // The end of a pass: the next 256 cells, or the last cell.
       "6:\n\t"
