@@ -363,6 +363,38 @@ QTEST(row, fine_steps_every_length_around_the_end_test) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, fine_steps_pass_ends_and_long_rows) {
+  // Steps under one cell whose fractions never repeat (Thumb-2: row1_thumb2_run_fine,
+  // which counts cells in passes of 256 and takes its permutation pointer back by 256
+  // after each): rows entering 253 .. 259 and 509 .. 515 cells (a pass's end at or next
+  // to the last cell), from cells next to the permutation's end (255, 0x7FFF, 0xFFFF);
+  // long rows (several passes) from there and the INT32 edges, both signs, both
+  // lattices; lengths 1 .. 12 around the shortest row the fine loop takes.
+  std::uint32_t bad = 0;
+  constexpr auto seeded = qnoise::make_permutation(77);
+  const std::uint32_t starts[] = {0x00FF0000u, 0x00FEFFFFu, 0x7FFFFFFFu, 0xFFFF8001u, 0x00000001u};
+  const std::uint32_t steps[] = {65535u, 65521u, 49999u, 40961u, 21841u, 1633u};
+  for (const std::uint32_t ustep : steps) {
+    for (const std::int32_t sign : {1, -1}) {
+      const q16 step = sign * static_cast<q16>(ustep);
+      for (std::uint32_t x : starts) {
+        bad += check1(qnoise::to_signed(x), step, kBig);
+        bad += check1(qnoise::to_signed(x + 0x4321u), step, kBig - 7u, seeded);
+        for (std::uint32_t n = 1; n <= 12; ++n) bad += check1(qnoise::to_signed(x + n * 4099u), step, n);
+      }
+      if (ustep < 16384u) continue;
+      for (const std::uint32_t cells : {256u, 512u}) {
+        // n - 1 = cells 65536 / step samples enter about that many cells.
+        const std::uint32_t n0 = static_cast<std::uint32_t>((static_cast<std::uint64_t>(cells) << 16) / ustep);
+        for (std::uint32_t n = n0 - 3u; n <= n0 + 3u; ++n) {
+          for (std::uint32_t x : starts) bad += check1(qnoise::to_signed(x - n * 13u), step, n);
+        }
+      }
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, random_rows_both_lattices) {
   std::uint32_t bad = 0, s = 99;
   const qnoise::integer_hash hash{12345};

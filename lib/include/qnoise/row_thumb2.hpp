@@ -467,54 +467,86 @@ inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uin
   row1_thumb2_run(out, &args);
 }
 
+/// row1_thumb2_run_fine's constant table (2560 bytes of flash, only in programs that take
+/// that row): 512 times the gradient of each hash byte (512 gradient1_by_byte, |512 g| <=
+/// 4096) and, 512 bytes on, the fade weight's knot pairs (s, K) = (K[k+1] - K[k], K[k])
+/// for k in [0, 255] (Q23; fade.hpp quintic_table). One base register for both frees one
+/// for the loop, the slope read with the knot saves the SUB of qnoise_weight per sample
+/// and the gradient read times 512 a shift per cell.
+struct row_thumb2_fine_table {
+  std::int16_t gradient512[256];
+  std::uint32_t knot[256][2];
+};
+
+constexpr row_thumb2_fine_table make_row_thumb2_fine_table() noexcept {
+  row_thumb2_fine_table table{};
+  for (std::uint32_t h = 0; h < 256; ++h) table.gradient512[h] = static_cast<std::int16_t>(gradient1_by_byte.value[h] * 512);
+  for (std::uint32_t k = 0; k < 256; ++k) {
+    table.knot[k][0] = quintic_table.value[k + 1] - quintic_table.value[k];
+    table.knot[k][1] = quintic_table.value[k];
+  }
+  return table;
+}
+
+inline constexpr row_thumb2_fine_table row_thumb2_fine_tables = make_row_thumb2_fine_table();
+
 /// What row1_thumb2_run_fine starts from: three words for its stack, then its LDM's.
 struct row1_thumb2_fine_args {
-  const std::uint8_t* perm1;    // [sp]: the permutation's values + 1
-  const std::int8_t* gradient;  // [sp + 4]: gradient1_by_byte
-  const q16* out_end;           // [sp + 8]: read once, for the last cell
+  const std::uint8_t* perm_end; // [sp]: the permutation's values + 256
+  const q16* out_end;           // [sp + 4]: read once, for the last cell
+  std::uint32_t passes;         // [sp + 8]: floor(cells / 256)
   std::uint32_t fraction;       // r1: of sample 0, minus 65536 (mod 2^32)
   std::uint32_t step;           // r2: Q16, < 65536
   std::int32_t g0_negated;      // r7: -g(c0), c0 = the cell of sample 0
-  const std::uint32_t* knots;   // r11: quintic_table
-  std::uint32_t cell;           // r12: (c0 - 1) mod 256
-  std::uint32_t cells;          // lr: cells the row enters after c0's
+  std::uint32_t g0_scaled;      // r9: -2^25 g(c0) (mod 2^32)
+  std::uint32_t c;              // r10: 2 + 65536 g(c0) (mod 2^32)
+  const row_thumb2_fine_table* table;  // r11: row_thumb2_fine_tables
+  const std::uint8_t* perm;     // r12: &P[c0 mod 256]
+  std::uint32_t first;          // lr: cells mod 256
 };
 
 // Steps under one cell whose fractions do not repeat within a table (row.hpp's fine and
 // per-sample paths): the same sample as row1_thumb2_run, with the fraction stepped in a
-// register and its weight W computed per sample (perlin_thumb2.hpp qnoise_weight, one
-// UMLAL), and e = 512 d taken with W itself. The register holds F = f - 65536 (mod 2^32;
-// its bits 0..15 are f's, which is all qnoise_weight reads), so the ADDS that steps it
-// ends the cell by its sign, with no compare, and the operands are from F with per-cell
-// constants:
+// register and its weight W computed per sample from the knot pair (s, K) of
+// row_thumb2_fine_tables: W = K + floor(s t / 256) is the high word of (K : s) + s (t <<
+// 24), one UMLAL (its low word s + (s t mod 256) 2^24 < 2^32 never carries, s < 2^16),
+// and e = 512 d taken with W itself. The register holds F = f - 65536 (mod 2^32; its bits
+// 0..15 are f's, which is all the weight reads), so the ADDS that steps it ends the cell
+// by its sign, with no compare, and the operands are from F with per-cell constants:
 //   a = g0 f + 2 = g0 F + (2 + 65536 g0) = MLS(-g0, F, C),
 //   e = 512 (g1 - g0) f - 2^25 g1 = dg F - 2^25 g0 = MLA(dg, F, -2^25 g0):
-// 13 instructions per sample with DSP (14 without), 15 per cell.
+// 12 instructions per sample with DSP (13 without), 8 per cell: the g0 terms -g0, C and
+// -2^25 g0 each stepped by the old dg / 512 = g1 - g0 with one shifted add, the hash by
+// LDRB with pre-increment of a pointer into the permutation (stored twice), 512 g1 by
+// LDRSH from the same table's first 512 bytes, dg, F back by 65536, and half of a count
+// (two cells per turn of the loop). The cells are counted in passes of 256 (the first
+// one of cells mod 256, started at the pair's second cell if odd), after each of which
+// the pointer goes back by 256 if it passed P + 256, before the next pass or the last
+// cell (at most 256 cells from P + 255: it reads at most P[511]).
 // Registers: r0 out, r1 F, r2 step, r3 W (Q23), r4 a then the sample, r5 e, r6 temporary
 // (the rounding word without DSP), r7 -g0, r8 dg = 512 (g1 - g0), r9 -2^25 g0, r10 C =
-// 2 + 65536 g0, r11 the knots, r12 the cell mod 256, lr the cells still to enter (then
-// out_end). Stack: [sp] P + 1, [sp + 4] gradient1_by_byte, [sp + 8] out_end. The first
-// cell's set-up finds -g0 as -g0 - dg / 512 with dg = 0. |dg F| <= 2^29.
+// 2 + 65536 g0, r11 the table, r12 &P[cell] (mod 256, in the doubled permutation), lr
+// the cells still to enter in this pass (then out_end). Stack: [sp] P + 256, [sp + 4]
+// out_end, [sp + 8] the passes still to run. The first cell's set-up steps c0's -g0, C,
+// -2^25 g0 (from the args) by dg = 0. |dg F| <= 2^29.
 [[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_fine(q16* /*out*/,
                                                                const row1_thumb2_fine_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
       ".macro qnoise_row_cell_fine\n\t"
       "sub    r7, r7, r8, asr #9\n\t"  // -g0 = -(the old g1)
-      "add    r12, r12, #1\n\t"
-      "and    r12, r12, #255\n\t"
-      "ldr    r6, [sp]\n\t"
-      "ldrb   r6, [r6, r12]\n\t"       // hash of the cell's high corner
-      "ldr    r9, [sp, #4]\n\t"
-      "ldrsb  r6, [r9, r6]\n\t"        // g1
-      "lsl    r8, r6, #9\n\t"
+      "sub    r9, r9, r8, lsl #16\n\t" // -2^25 g0
+      "add    r10, r10, r8, lsl #7\n\t"  // C = 2 + 65536 g0
+      "ldrb   r6, [r12, #1]!\n\t"      // hash of the cell's high corner
+      "ldrsh  r8, [r11, r6, lsl #1]\n\t"  // 512 g1
       "add    r8, r8, r7, lsl #9\n\t"  // dg = 512 (g1 - g0)
-      "lsl    r9, r7, #25\n\t"         // -2^25 g0
-      "lsl    r10, r7, #16\n\t"
-      "rsb    r10, r10, #2\n\t"        // C = 2 + 65536 g0
       ".endm\n\t"
       ".macro qnoise_row_sample_fine\n\t"
-      "qnoise_weight r3, r1, r11, r4, r5, r6\n\t"  // W = quintic_weight(f)
+      "ubfx   r3, r1, #8, #8\n\t"      // k = f >> 8
+      "add    r3, r11, r3, lsl #3\n\t"
+      "ldrd   r4, r3, [r3, #512]\n\t"  // s, K
+      "lsl    r6, r1, #24\n\t"         // 2^24 t, t = f mod 256
+      "umlal  r4, r3, r4, r6\n\t"      // W = K + floor(s t / 256)
       "mls    r4, r7, r1, r10\n\t"     // a = g0 F + C = g0 f + 2
       "mla    r5, r8, r1, r9\n\t"      // e = dg F - 2^25 g0 = 512 d
       "qnoise_round r6\n\t"
@@ -526,21 +558,44 @@ struct row1_thumb2_fine_args {
       "push   {r4-r11, lr}\n\t"
       "ldm    r1!, {r4, r5, r6}\n\t"
       "push   {r4, r5, r6}\n\t"
-      "ldm    r1, {r1, r2, r7, r11, r12, lr}\n\t"
+      "ldm    r1, {r1, r2, r7, r9, r10, r11, r12, lr}\n\t"
       "mov    r8, #0\n\t"
       "cmp    lr, #0\n\t"
-      "beq    3f\n"
+      "beq    6f\n\t"
+      "tst    lr, #1\n\t"            // odd: the pass starts at its second cell of a pair
+      "itt    ne\n\t"
+      "addne  lr, lr, #1\n\t"
+      "bne    7f\n"
+      // Two cells per turn (a pass is an even number of cells, rounded up).
       "2:\n\t"
       "qnoise_row_cell_fine\n"
       "4:\n\t"
       "qnoise_row_sample_fine\n\t"
       "bmi    4b\n\t"
+      "sub    r1, r1, #65536\n"
+      "7:\n\t"
+      "qnoise_row_cell_fine\n"
+      "8:\n\t"
+      "qnoise_row_sample_fine\n\t"
+      "bmi    8b\n\t"
       "sub    r1, r1, #65536\n\t"
-      "subs   lr, lr, #1\n\t"
+      "subs   lr, lr, #2\n\t"
       "bne    2b\n"
+      // The end of a pass: the next 256 cells, or the last cell.
+      "6:\n\t"
+      "ldr    r6, [sp]\n\t"            // P + 256
+      "cmp    r12, r6\n\t"
+      "it     hs\n\t"
+      "subhs  r12, r12, #256\n\t"
+      "ldr    r6, [sp, #8]\n\t"
+      "subs   r6, r6, #1\n\t"
+      "bmi    3f\n\t"
+      "str    r6, [sp, #8]\n\t"
+      "mov    lr, #256\n\t"
+      "b      2b\n"
       "3:\n\t"
       "qnoise_row_cell_fine\n\t"
-      "ldr    lr, [sp, #8]\n"          // out_end
+      "ldr    lr, [sp, #4]\n"          // out_end
       "5:\n\t"
       "qnoise_row_sample_fine\n\t"
       "cmp    r0, lr\n\t"
@@ -557,19 +612,24 @@ struct row1_thumb2_fine_args {
 inline constexpr std::size_t row_thumb2_fine_min = 8;
 
 /// Any 1D row with a step under one cell (Q16 step < 65536, n >= 1) through
-/// row1_thumb2_run_fine: no table.
+/// row1_thumb2_run_fine: no table on the stack.
 inline void perlin_row_thumb2_fine(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                    const permutation& lattice) noexcept {
   const std::uint32_t c0 = x >> 16;
-  const row1_thumb2_fine_args args{lattice.values + 1,
-                                   gradient1_by_byte.value,
+  const std::uint32_t cells = row_thumb2_cells_entered(n, x, step);
+  const std::int32_t g0 = gradient1_of(lattice.values[c0 & 0xFFu]);
+  const std::uint32_t g0_bits = static_cast<std::uint32_t>(g0);
+  const row1_thumb2_fine_args args{lattice.values + 256,
                                    out + n,
+                                   cells >> 8,
                                    (x & 0xFFFFu) - 65536u,
                                    step,
-                                   -gradient1_of(lattice.values[c0 & 0xFFu]),
-                                   quintic_table.value,
-                                   (c0 - 1u) & 0xFFu,
-                                   row_thumb2_cells_entered(n, x, step)};
+                                   -g0,
+                                   0u - (g0_bits << 25),
+                                   2u + (g0_bits << 16),
+                                   &row_thumb2_fine_tables,
+                                   lattice.values + (c0 & 0xFFu),
+                                   cells & 0xFFu};
   row1_thumb2_run_fine(out, &args);
 }
 
