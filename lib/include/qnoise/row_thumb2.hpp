@@ -9,7 +9,8 @@
 //   (m = 64: up to 63/64 cell), rows longer than m: a table entry per sample, (f, W,
 //   the address of its code), built by the loop itself;
 // - row1_thumb2_run_hop: m <= 32 over 1/4 cell (a new cell every 1 .. 4 samples), rows
-//   longer than m: a table entry per sample, (f, U, -W, the address of its code);
+//   longer than m: a table entry per sample, (f, U, -W, the address of its code); from
+//   9/16 cell its variant row1_thumb2_run_hop2 (a cheaper new cell, a dearer sample);
 // - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
 //   the fade weight computed per sample, no table;
 // - row1_thumb2_run_cells: steps of one cell mod 256 (same f and W for every sample).
@@ -377,6 +378,143 @@ struct row1_thumb2_hop_fill_args {
       QNOISE_THUMB2_ASM_PURGE);
 }
 
+// Steps over 1/2 cell with m <= 32 (most samples enter a new cell): row1_thumb2_run_hop
+// with a cell's entry of 2 instructions and a sample of 7 (6 + 4 per cell there: 7 + 2 per
+// cell wins once more than half the samples enter one). Entries (V, U, -W, next), V =
+// 512 f, U = 2^25 - V; with t = g0 V,
+//   a = g0 f + 2 = 2 + asr(t, 9),  e = -512 d = 2^25 g1 - 512 (g1 - g0) f = MLA(g1, U, t),
+// so a cell needs g1 only: the hash (LDRB with pre-increment) and g1 (LDRSB) over the old
+// g0, the old g1 staying as the new g0 (states A and B as in row1_thumb2_run_hop; 'enter'
+// is the 8 bytes before 'same'). |t| <= 2^28, |g1 U| <= 2^28.
+// Registers: r0 out, r1 the table pointer, r2 V (then the rounding word without DSP), r3
+// U, r4 -W, r5 t, a then the sample, r6 e, r7 and r12 the gradients, r10 the constant 2,
+// r11 &P[cell], lr gradient1_by_byte. Called with out == nullptr: its four offsets.
+[[gnu::naked, gnu::noinline]] inline const std::int32_t* row1_thumb2_run_hop2(
+    q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      // A sample in the current cell, g0 in register g, g1 in h.
+      ".macro qnoise_row_sample_hop2 g, h\n\t"
+      "mul    r5, \\g, r2\n\t"          // t = 512 g0 f
+      "mla    r6, \\h, r3, r5\n\t"      // e = 2^25 g1 - 512 (g1 - g0) f = -512 d
+      "add    r5, r10, r5, asr #9\n\t"  // a = g0 f + 2
+      "qnoise_round r2\n\t"
+      "qnoise_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r5, r5, #2\n\t"
+      "str    r5, [r0], #4\n\t"
+      "ldm    r1!, {r2, r3, r4, pc}\n\t"
+      ".endm\n\t"
+      // Entering a new cell: the new g1 over the old g0 (in h).
+      ".macro qnoise_row_enter_hop2 h\n\t"
+      "ldrb   \\h, [r11, #1]!\n\t"      // hash of the cell's high corner
+      "ldrsb  \\h, [lr, \\h]\n\t"       // g1
+      ".endm\n\t"
+      "cbnz   r0, 1f\n\t"
+      "adr    r0, 8f\n\t"
+      "bx     lr\n\t"
+      ".p2align 2\n"
+      "8:\n\t"
+      ".word  2f - 8b + 1\n\t"
+      ".word  3f - 8b + 1\n\t"
+      ".word  4f - 8b + 1\n\t"
+      ".word  9f - 8b + 1\n"
+      "1:\n\t"
+      "push   {r4-r11, lr}\n\t"
+      "add    r12, r1, #20\n\t"
+      "ldm    r12, {r2, r3, r4}\n\t"
+      "push   {r2, r3, r4}\n\t"         // table, P + 256, out_end
+      "ldr    r5, [r1, #16]\n\t"
+      "ldm    r1, {r1, r7, r11, lr}\n\t"
+      "mov    r12, r7\n\t"
+      "mov    r10, #2\n\t"
+      "ldm    r1!, {r2, r3, r4, r6}\n\t" // sample 0: enters its cell whatever its next
+      "bx     r5\n\t"
+      ".p2align 7\n"
+      // enter A (from state B: g0 = r7, the new g1 into r12).
+      "2:\n\t"
+      "qnoise_row_enter_hop2 r12\n"
+      // same A.
+      "3:\n\t"
+      ".ifne 3b - 2b - 8\n\t"
+      ".error \"row1_thumb2_hop2_fill: 'enter' is 8 bytes before 'same'\"\n\t"
+      ".endif\n\t"
+      "qnoise_row_sample_hop2 r7, r12\n\t"
+      ".p2align 6\n"
+      // enter B (from state A: g0 = r12, the new g1 into r7).
+      "6:\n\t"
+      "qnoise_row_enter_hop2 r7\n"
+      // same B.
+      "7:\n\t"
+      "qnoise_row_sample_hop2 r12, r7\n"
+      // wrap B: an odd number of cells per pass; back to state A.
+      "9:\n\t"
+      "mov    r5, r7\n\t"
+      "mov    r7, r12\n\t"
+      "mov    r12, r5\n"
+      // wrap: before every sample of index n (mod L).
+      "4:\n\t"
+      "ldr    r5, [sp, #8]\n\t"
+      "cmp    r0, r5\n\t"
+      "beq    5f\n\t"
+      "ldm    sp, {r1, r5}\n\t"         // slot 0, P + 256
+      "cmp    r11, r5\n\t"
+      "it     hs\n\t"
+      "subhs  r11, r11, #256\n\t"
+      "ldm    r1!, {r2, r3, r4, pc}\n"
+      "5:\n\t"
+      "add    sp, sp, #12\n\t"
+      "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_row_enter_hop2\n\t"
+      ".purgem qnoise_row_sample_hop2\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
+// row1_thumb2_run_hop2's table: row1_thumb2_hop_fill with V = 512 f in the first word and
+// 'enter' 8 bytes before 'same' (18 instructions per entry).
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_hop2_fill(std::uint32_t* /*table*/,
+                                                                const row1_thumb2_hop_fill_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_THUMB2_ASM_MACROS
+      ".macro qnoise_hop2_entry\n\t"
+      "uxth   r8, r3\n\t"                         // f
+      "subs   r9, r8, r4\n\t"                    // borrow iff f < step: a new cell
+      "sbc    r9, r9, r9\n\t"                    // -1 if so, else 0
+      "lsl    r8, r8, #9\n\t"                     // V = 512 f
+      "qnoise_weight r10, r3, r5, r11, r12, lr\n\t" // W = quintic_weight(f)
+      "rsb    r10, r10, #0\n\t"
+      "add    r11, r6, r9, lsl #3\n\t"            // enter A or same A
+      "sub    r9, r7, r8\n\t"                     // U = 2^25 - V
+      "and    r12, r3, #0x10000\n\t"
+      "eor    r11, r11, r12, lsr #10\n\t"         // state B: bit 6
+      "stm    r0!, {r8, r9, r10, r11}\n\t"
+      "add    r3, r3, r4\n\t"
+      ".endm\n\t"
+      "push   {r4-r11, lr}\n\t"
+      "ldm    r1, {r2, r3, r4, r5, r6}\n\t"
+      "mov    r7, #0x2000000\n\t"
+      "push   {r0}\n"
+      "1:\n\t"
+      "qnoise_hop2_entry\n\t"
+      "qnoise_hop2_entry\n\t"
+      "cmp    r0, r2\n\t"
+      "bne    1b\n\t"
+      "pop    {r9}\n\t"
+      "ldr    r2, [r1, #20]\n\t"
+      "ldr    r7, [r1, #24]\n\t"
+      "cmp    r0, r2\n\t"
+      "beq    3f\n"
+      "2:\n\t"
+      "ldm    r9!, {r3, r4, r5, r6}\n\t"
+      "eor    r6, r6, r7\n\t"
+      "stm    r0!, {r3, r4, r5, r6}\n\t"
+      "cmp    r0, r2\n\t"
+      "bne    2b\n"
+      "3:\n\t"
+      "pop    {r4-r11, pc}\n\t"
+      ".purgem qnoise_hop2_entry\n\t"
+      QNOISE_THUMB2_ASM_PURGE);
+}
+
 /// Largest period row1_thumb2_run_hop takes here, and its table's least number of entries.
 /// The loop works up to 64 (the permutation is stored twice: at most 64 cells between
 /// wraps), but period 64 over 1/4 cell takes row1_thumb2_run (row_thumb2_takes): 15.0 per
@@ -391,7 +529,11 @@ inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
                                                     std::uint32_t period, const permutation& lattice) noexcept {
   constexpr std::uint32_t words = 4u * (row_thumb2_hop_max_period + 1u);
   std::uint32_t table[words];  // every word read is written first
-  const std::int32_t* const labels = row1_thumb2_run_hop(nullptr, nullptr);
+  // Over 1/2 cell most samples enter a cell: row1_thumb2_run_hop2 (7 per sample + 2 per
+  // cell against 6 + 4, +1 per entry to fill) from 9/16 cell (17/32: measured +0.06 per
+  // sample on M4F).
+  const bool wide = step > 34816u;
+  const std::int32_t* const labels = wide ? row1_thumb2_run_hop2(nullptr, nullptr) : row1_thumb2_run_hop(nullptr, nullptr);
   const std::uint32_t base = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(labels));
   const std::uint32_t enter = base + static_cast<std::uint32_t>(labels[0]);  // state A's
   const std::uint32_t entries = period < row_thumb2_hop_min_entries ? row_thumb2_hop_min_entries : period;
@@ -410,7 +552,11 @@ inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
                                        base + static_cast<std::uint32_t>(labels[1]),
                                        table + 4u * entries,
                                        ((step * period) >> 10) & 64u};
-  row1_thumb2_hop_fill(table, &fill);
+  if (wide) {
+    row1_thumb2_hop2_fill(table, &fill);
+  } else {
+    row1_thumb2_hop_fill(table, &fill);
+  }
   std::uint32_t* const entry = table + 4u * entries;
   entry[0] = entry[1] = entry[2] = 0u;
   entry[3] = base + static_cast<std::uint32_t>(labels[((u + (entries - 1u) * step) >> 16) & 1u ? 3 : 2]);
@@ -424,7 +570,11 @@ inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
                                   table,
                                   lattice.values + 256,
                                   out + n};
-  row1_thumb2_run_hop(out, &args);
+  if (wide) {
+    row1_thumb2_run_hop2(out, &args);
+  } else {
+    row1_thumb2_run_hop(out, &args);
+  }
 }
 
 /// Cells that samples 1 .. n-1 of a row enter after sample 0's: floor((f0 + (n - 1) step)
