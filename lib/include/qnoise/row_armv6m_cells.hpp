@@ -499,13 +499,13 @@ struct row_ring_build_args {
   const auto address = [](const void* a) {
     return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(a));
   };
-  std::uint32_t by_offset[16];
-  by_offset[6] = label[0] | 1u;
-  by_offset[9] = label[1] | 1u;
-  by_offset[12] = label[2] | 1u;
-  by_offset[15] = label[3] | 1u;
+  std::uint32_t by_offset[15];  // word 3 + 3k of the table at by_offset - 4 bytes
+  by_offset[5] = label[0] | 1u;
+  by_offset[8] = label[1] | 1u;
+  by_offset[11] = label[2] | 1u;
+  by_offset[14] = label[3] | 1u;
   const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
-  const row_ring_build_args args{f0, step, cells + 1u, address(quintic_table.value), address(by_offset), g};
+  const row_ring_build_args args{f0, step, cells + 1u, address(quintic_table.value), address(by_offset) - 4u, g};
   std::uint32_t* const words = ring[0].w;
   std::uint32_t* const w = row1_armv6m_ring_build(words, &args);
   // The marker opened at the pass's end: the wrap marker.
