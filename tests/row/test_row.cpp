@@ -498,6 +498,18 @@ constexpr q16 at_c(q16 x0, q16 step, std::uint32_t i) {
 }
 }  // namespace
 
+// perlin_row's period (65536 / the step fraction's lowest set bit; ARMv6-M takes it from a
+// de Bruijn table, not a divide) for every nonzero fraction.
+QTEST(row, period_of_every_step_fraction) {
+  static_assert(qnoise::detail::row_period(1) == 65536u && qnoise::detail::row_period(0x8000) == 2u &&
+                    qnoise::detail::row_period(0xFFFF) == 65536u && qnoise::detail::row_period(0x6800) == 32u,
+                "");
+  std::uint32_t wrong = 0;
+  for (std::uint32_t f = 1; f < 65536u; ++f)
+    if (qnoise::detail::row_period(f) != 65536u / (f & (0u - f))) ++wrong;
+  QCHECK(wrong == 0);
+}
+
 QTEST(row, constexpr_evaluation) {
   static_assert(at_c(1, 1, 1) == 2, "");
   static_assert(row_constexpr(), "perlin_row, perlin_row2/3 must match perlin at compile time");

@@ -70,6 +70,22 @@ namespace detail {
 /// 4 of run per entry on the stack.
 inline constexpr std::uint32_t row_max_period = 64;
 
+/// The repeat period of the fractions of a step whose fraction (Q16) is f != 0: 65536 / b
+/// for b = f's lowest set bit. ARMv6-M has no divide (libgcc's takes ~60 instructions per
+/// row), so there b's bit index comes from a de Bruijn multiply (b * 0x077CB531 >> 27 is
+/// distinct for each of the 32 powers of two) and a table; cores with UDIV divide.
+inline constexpr std::uint8_t row_period_log_by_debruijn[32] = {
+    0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
+    31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9};
+constexpr std::uint32_t row_period(std::uint32_t f) noexcept {
+  const std::uint32_t b = f & (0u - f);
+#ifdef QNOISE_ARMV6M_ASM
+  return 65536u >> row_period_log_by_debruijn[(b * 0x077CB531u) >> 27];
+#else
+  return 65536u / b;
+#endif
+}
+
 /// Largest step the tabulated path takes (1/4 cell): beyond it cells change so often that
 /// the per-cell set-up of a run costs more than computing the fade per sample (measured
 /// on Cortex-M4 and M0, docs/performance.md).
@@ -595,8 +611,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   std::uint32_t x = static_cast<std::uint32_t>(x0);
   const std::uint32_t step_fraction = ustep & 0xFFFFu;
   // Period of the fractions: 65536 / (lowest set bit of the step's fraction).
-  const std::uint32_t period =
-      step_fraction == 0 ? 1u : 65536u / (step_fraction & (0u - step_fraction));
+  const std::uint32_t period = step_fraction == 0 ? 1u : detail::row_period(step_fraction);
   if (period == 1) {
 #ifdef QNOISE_HAS_ROW1_THUMB2
     // Thumb-2 cores: steps of one cell (mod 256) in assembly (row_thumb2.hpp).
@@ -621,9 +636,9 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   }
 #ifdef QNOISE_HAS_ROW1_ARMV6M_CELLS
   // ARMv6-M: steps in (1/4, 1) cell repeating within 32 samples in assembly
-  // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~30 instructions
-  // per ring entry to build; the fine loop costs ~20-35 per sample more): periods up to 16
-  // from 64 samples, 32 from 128. The ring's stack grows with its period (~0.6, 1.0 KB),
+  // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~23 instructions
+  // per sample and 11 per cell to build; the fine loop costs ~20-35 per sample more):
+  // periods up to 16 from 64 samples, 32 from 128. The ring's stack grows with its period (~0.6, 1.0 KB),
   // hence one instance per bound. Period 64 (odd k/64 steps) stays on the fine loop: its
   // ring would take 1.8 KB of stack, too much for the small-RAM parts M0 goes into, for
   // 63/64 cell at 26.4 per sample instead of 49 (over the budget of 20 either way).

@@ -32,10 +32,10 @@
 // for a cell of its sample count (no test per sample). The ring is one pass (the period,
 // at least 8 samples), which the assembly wraps itself, the whole row in one call (12 bytes
 // an entry: the ring of period 16 takes 396 bytes of stack, of 32 780, of 64 1548), built
-// in assembly too (row1_armv6m_ring_build: ~29 instructions per sample, ~18 per cell).
+// in assembly too (row1_armv6m_ring_build: 23 instructions per sample, 11 per cell).
 // 10 instructions per sample, 6 per cell, ~10 per pass: in a row of 300 (Cortex-M0, -O2)
-// 15.4 per sample at 5/16 cell, 16.2 at 1/2, 18.6 at 7/8 (from 23.2, 24.1, 27.9), 16.6 at
-// 9/32, 21.9 at 31/32 (period 32; from 32.3, 48.8, the fine loop). row.hpp takes periods
+// 15.0 per sample at 5/16 cell, 15.9 at 1/2, 18.3 at 7/8 (from 23.2, 24.1, 27.9), 16.0 at
+// 9/32, 20.9 at 31/32 (period 32; from 32.3, 48.8, the fine loop). row.hpp takes periods
 // up to 32: a ring of period 64 works (19.6 at 17/64, 26.4 at 63/64 instead of 31.9, 49.1)
 // but takes 1.5 KB of stack, more than a part with a few KB of RAM can spare for a row.
 //
@@ -230,15 +230,16 @@ inline void perlin_row_armv6m_cells(q16* out, std::size_t n, std::uint32_t x, st
 inline constexpr std::uint32_t row_wide_pass = 16;
 
 /// One entry of row1_armv6m_run_ring's ring (header comment): a sample's factors
-/// (P, Q, E), a cell's marker (o + 1, handler, G) or the wrap marker (cells per pass,
+/// (P, Q, E), a cell's marker (o + 1 - stop, handler, G; stop = cells per pass + 1, so the
+/// build counts to 0) or the wrap marker (cells per pass,
 /// handler, ring bytes).
 struct row_ring_entry {
   std::uint32_t w[3];
 };
 
 /// What row1_armv6m_run_ring reads at its start (addresses as 32-bit words): the first
-/// entry and its handler, x's cell's hash (P + c0), P + 256, the output address at which
-/// the last pass starts, pbase before the first wrap, G, and two (address, word) writes
+/// entry and its handler, x's cell's hash (P + c0), P + 256 + stop, the output address at
+/// which the last pass starts, pbase + stop before the first wrap, G, and two (address, word) writes
 /// made at the last pass's start (the end of the row).
 struct row_ring_state {
   std::uint32_t start, handler, first, bound, limit, pbase, g, write[4];
@@ -255,7 +256,8 @@ struct row_ring_state {
   "add    r4, r12\n\t"           /* + 5120 */                                             \
   "asrs   r4, r4, #13\n\t"       /* the sample, Q16 */                                    \
   "stm    r0!, {r4}\n\t"
-// A marker: r4 = o + 1, r6 = G. g0 takes g1 (g0 + dg), g1 = G[pbase[o + 1]].
+// A marker: r4 = o + 1 - stop, r6 = G, r7 = pbase + stop. g0 takes g1 (g0 + dg),
+// g1 = G[pbase[o + 1]].
 #define QNOISE_RING_CELL_    \
   "adds   r2, r2, r3\n\t"    \
   "ldrb   r4, [r7, r4]\n\t"  \
@@ -284,7 +286,7 @@ struct row_ring_state {
 // (C1..C4: a cell of k samples, S1..S4: k samples of x's cell, wrap, exit; the callers set
 // the Thumb bit, which .word may or may not).
 // Registers: r0 out, r1 the entry, r2 g0, r3 dg, r4-r6 the entry's words then scratch,
-// r7 pbase, r8 the last pass's out, r9 = P + 256, r12 = 5120, lr = the writes.
+// r7 pbase + stop, r8 the last pass's out, r9 = P + 256 + stop, r12 = 5120, lr = the writes.
 [[gnu::naked, gnu::noinline]] inline const std::uint32_t* row1_armv6m_run_ring(q16* /*out*/,
                                                                              const row_ring_state* /*state*/) noexcept {
   __asm__(
@@ -375,22 +377,26 @@ struct row_ring_state {
 
 /// What row1_armv6m_ring_build reads: the first fraction f0 (Q16, a cell's first sample,
 /// f0 < step), the step (Q16, in (16384, 65536), a multiple of 1024: every fraction has
-/// f0's low byte t), the cells of the pass plus one (the last marker's o + 1), the knots
-/// (quintic_table), the cell handlers by offset (word 2 + 3k: the handler for k samples,
+/// f0's low byte t), minus the cells of the pass (the first marker's o + 1 - stop), the knots
+/// (quintic_table), the cell handlers by offset (word 3 + 3k: the handler for k samples,
 /// Thumb bit set) and G.
 struct row_ring_build_args {
-  std::uint32_t f0, step, stop, knots, by_offset, g;
+  std::uint32_t f0, step, first, knots, by_offset, g;
 };
 
 // Writes the ring of row1_armv6m_run_ring (all but the wrap marker) from r0 = its first word,
 // r1 = row_ring_build_args; returns the address after the last entry, a marker opened at
 // the pass's end (the caller's wrap marker). Per sample, the header's P, Q, E from
 //   W = K[k] + ((K[k + 1] - K[k]) t >> 8)  (quintic_weight, f = 256 k + t),
-// ~29 instructions; per new cell ~18: the open marker gets the handler for its samples
-// (found by the bytes written since it, 12 k + 8), and a new one (o + 1, 0, G) opens.
-// Registers: r0 the next word, r1 f, r7 t, r2-r6 scratch; r8 step, r9 K, r10 the
-// handlers by offset, r11 the open marker's handler word, r12 its o + 1, lr = -65536,
-// sp[0] = stop, sp[4] = G. The pass ends at a cell's end, so the loop ends at a marker.
+// 23 instructions; per new cell 11 (12 after a sample at f < 1/2): the open marker gets the handler for its samples
+// (found by the bytes written since its start, 12 k + 12), and a new one (o + 2, any, G)
+// opens.
+// Registers: r0 the next word, r1 f, r7 t, r2-r6 scratch; r8 step, r9 K - (t >> 6) (f >> 6
+// is 4 k + (t >> 6): one shift to K[k]'s address, aligned), r10 the
+// handlers by offset, r11 the open marker, lr = -65536. The next marker copies
+// o + 1 - stop and G from the one it closes (one LDM, no counter or G in registers), and its
+// handler word holds any value until its own close. The pass ends at a cell's end, so
+// the loop ends at a marker.
 [[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring_build(std::uint32_t* /*words*/,
                                                                          const row_ring_build_args* /*args*/) noexcept {
   __asm__(
@@ -401,28 +407,23 @@ struct row_ring_build_args {
       "mov    r4, r10\n\t"
       "mov    r5, r11\n\t"
       "push   {r2-r5}\n\t"
-      "ldm    r1!, {r2-r7}\n\t"      // f0, step, stop, K, by_offset, G
-      "push   {r4, r7}\n\t"
+      "ldm    r1!, {r2-r7}\n\t"      // f0, step, -cells, K, by_offset, G
       "mov    r8, r3\n\t"
-      "mov    r9, r5\n\t"
       "mov    r10, r6\n\t"
+      "mov    r11, r0\n\t"
+      "stm    r0!, {r4, r5, r7}\n\t" // the first marker (-cells, any, G)
       "mov    r1, r2\n\t"
       "lsls   r7, r2, #24\n\t"
       "lsrs   r7, r7, #24\n\t"       // t, the same for every sample
+      "lsrs   r3, r7, #6\n\t"
+      "subs   r5, r5, r3\n\t"
+      "mov    r9, r5\n\t"           // K - (t >> 6): K[k] at r9 + (f >> 6) = K + 4 k
       "movs   r3, #1\n\t"
       "lsls   r3, r3, #16\n\t"
       "negs   r3, r3\n\t"
-      "mov    lr, r3\n\t"           // -65536
-      "movs   r2, #1\n\t"
-      "mov    r12, r2\n\t"
-      "movs   r3, #0\n\t"
-      "ldr    r4, [sp, #4]\n\t"
-      "adds   r5, r0, #4\n\t"
-      "mov    r11, r5\n\t"
-      "stm    r0!, {r2, r3, r4}\n"   // the first marker (1, 0, G)
+      "mov    lr, r3\n"             // -65536
       "1:\n\t"
-      "lsrs   r2, r1, #8\n\t"
-      "lsls   r2, r2, #2\n\t"
+      "lsrs   r2, r1, #6\n\t"        // 4 k + (t >> 6)
       "add    r2, r9\n\t"
       "ldm    r2, {r2, r3}\n\t"      // K[k], K[k + 1]
       "subs   r3, r3, r2\n\t"
@@ -435,41 +436,39 @@ struct row_ring_build_args {
       "lsrs   r4, r2, #12\n\t"       // wh
       "lsls   r5, r2, #20\n\t"
       "lsrs   r5, r5, #20\n\t"       // wl
-      "mov    r6, lr\n\t"
-      "adds   r6, r6, r1\n\t"        // F = f - 65536
-      "muls   r4, r6, r4\n\t"        // F wh
-      "lsls   r2, r1, #17\n\t"       // C = f >= 1/2
+      "lsls   r6, r1, #17\n\t"       // C = f >= 1/2
       "bcs    3f\n\t"
-      "lsls   r2, r5, #4\n\t"
-      "subs   r4, r4, r2\n\t"        // Q = F wh - 16 wl
+      "muls   r4, r1, r4\n\t"
+      "lsls   r2, r2, #4\n\t"
+      "subs   r4, r4, r2\n\t"        // Q = f wh - 16 W = F wh - 16 wl
       "muls   r5, r1, r5\n\t"        // E = f wl
-      "b      4f\n"
-      "3:\n\t"
-      "muls   r5, r6, r5\n"           // Q = F wh, E = F wl
-      "4:\n\t"
       "stm    r0!, {r3, r4, r5}\n\t"
       "add    r1, r8\n\t"            // f += step
       "lsrs   r2, r1, #16\n\t"
       "beq    1b\n\t"
+      "b      4f\n"
+      "3:\n\t"
+      "mov    r6, lr\n\t"
+      "adds   r6, r6, r1\n\t"        // F = f - 65536
+      "muls   r4, r6, r4\n\t"        // Q = F wh
+      "muls   r5, r6, r5\n\t"        // E = F wl
+      "stm    r0!, {r3, r4, r5}\n\t"
+      "add    r1, r8\n\t"            // f += step
+      "lsrs   r2, r1, #16\n\t"
+      "beq    1b\n"
+      "4:\n\t"
       // A new cell: close the open marker, open the next.
       "add    r1, lr\n\t"
       "mov    r2, r11\n\t"
-      "subs   r3, r0, r2\n\t"        // 12 k + 8
+      "subs   r3, r0, r2\n\t"        // 12 k + 12
       "mov    r4, r10\n\t"
       "ldr    r3, [r4, r3]\n\t"
-      "str    r3, [r2]\n\t"
-      "mov    r2, r12\n\t"
-      "adds   r2, r2, #1\n\t"
-      "mov    r12, r2\n\t"
-      "movs   r3, #0\n\t"
-      "ldr    r4, [sp, #4]\n\t"
-      "adds   r5, r0, #4\n\t"
-      "mov    r11, r5\n\t"
-      "stm    r0!, {r2, r3, r4}\n\t"
-      "ldr    r3, [sp]\n\t"
-      "cmp    r2, r3\n\t"            // the pass's last marker?
+      "str    r3, [r2, #4]\n\t"
+      "ldm    r2!, {r4, r5, r6}\n\t" // o + 1 - stop, the handler, G
+      "adds   r4, r4, #1\n\t"        // 0 at the pass's last marker
+      "mov    r11, r0\n\t"
+      "stm    r0!, {r4, r5, r6}\n\t" // (o + 2 - stop, any, G)
       "bne    1b\n\t"
-      "add    sp, #8\n\t"
       "pop    {r2-r5}\n\t"
       "mov    r8, r2\n\t"
       "mov    r9, r3\n\t"
@@ -499,13 +498,13 @@ struct row_ring_build_args {
   const auto address = [](const void* a) {
     return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(a));
   };
-  std::uint32_t by_offset[15];
+  std::uint32_t by_offset[15];  // word 3 + 3k of the table at by_offset - 4 bytes
   by_offset[5] = label[0] | 1u;
   by_offset[8] = label[1] | 1u;
   by_offset[11] = label[2] | 1u;
   by_offset[14] = label[3] | 1u;
   const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
-  const row_ring_build_args args{f0, step, cells + 1u, address(quintic_table.value), address(by_offset), g};
+  const row_ring_build_args args{f0, step, 0u - cells, address(quintic_table.value), address(by_offset) - 4u, g};
   std::uint32_t* const words = ring[0].w;
   std::uint32_t* const w = row1_armv6m_ring_build(words, &args);
   // The marker opened at the pass's end: the wrap marker.
@@ -524,9 +523,10 @@ struct row_ring_build_args {
   state.start = address(w - 3 * (s0 + 1u));  // the last cell's last s0 samples
   state.handler = label[4u + s0 - 1u] | 1u;
   state.first = address(p + ((x >> 16) & 0xFFu));
-  state.bound = address(p + 256);
+  state.bound = address(p + 256) + cells + 1u;
   state.limit = address(out + (last - jl));
-  state.pbase = address(p + (((x1 >> 16) - cells) & 0xFFu));  // the first wrap adds cells
+  // pbase + stop (markers hold o + 1 - stop); the first wrap adds cells.
+  state.pbase = address(p + (((x1 >> 16) - cells) & 0xFFu)) + cells + 1u;
   state.g = g;
   state.write[0] = address(words + 3u * (i + cb) + 1u);
   state.write[1] = label[jl - i] | 1u;
