@@ -89,6 +89,24 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_weight(std::uint32_t t) noe
   return base + (((quintic_table.value[k + 1] - base) * (t & 0xFFu)) >> 8);
 }
 
+/// quintic_weight's knots as the two operands of its sum, per knot k: 256 K[k] and
+/// K[k+1] - K[k] (2 KiB), so that quintic_weight(t) == (256 K[k] + (K[k+1] - K[k]) (t mod 256)) / 256
+/// takes one load and one multiply-add (floor(K + x / 256) == floor((256 K + x) / 256)).
+/// Read by the 64-bit host path (perlin.hpp) and the ARMv6-M fine row loop (row_armv6m.hpp).
+struct quintic_pair {
+  std::uint32_t base_256, delta;
+};
+struct quintic_pairs {
+  quintic_pair value[256];
+};
+constexpr quintic_pairs make_quintic_pairs() noexcept {
+  quintic_pairs pairs{};
+  for (std::uint32_t k = 0; k < 256; ++k)
+    pairs.value[k] = {quintic_table.value[k] << 8, quintic_table.value[k + 1] - quintic_table.value[k]};
+  return pairs;
+}
+inline constexpr quintic_pairs quintic_pair_table = make_quintic_pairs();
+
 /// The quintic fade of a fraction t in [0, 65535] rounded to Q16, in [0, 65536]. A chord
 /// value exactly half-way between two Q16 values rounds down in the lower half of the cell
 /// and up in the upper half: t and its mirror 65536 - t lie in opposite halves, so with the

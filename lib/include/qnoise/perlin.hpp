@@ -210,22 +210,6 @@ constexpr packed_gradients make_packed_gradients2() noexcept {
 inline constexpr packed_gradients packed_gradients3 = make_packed_gradients3();
 inline constexpr packed_gradients packed_gradients2 = make_packed_gradients2();
 
-/// quintic_weight's knots as the two operands of its sum, per knot k: 256 K[k] and
-/// K[k+1] - K[k] (2 KiB), so that quintic_weight(t) == (256 K[k] + (K[k+1] - K[k]) (t mod 256)) / 256
-/// takes one load and one multiply-add (floor(K + x / 256) == floor((256 K + x) / 256)).
-struct quintic_pair {
-  std::uint32_t base_256, delta;
-};
-struct quintic_pairs {
-  quintic_pair value[256];
-};
-constexpr quintic_pairs make_quintic_pairs() noexcept {
-  quintic_pairs pairs{};
-  for (std::uint32_t k = 0; k < 256; ++k)
-    pairs.value[k] = {quintic_table.value[k] << 8, quintic_table.value[k + 1] - quintic_table.value[k]};
-  return pairs;
-}
-inline constexpr quintic_pairs quintic_pair_table = make_quintic_pairs();
 QNOISE_ALWAYS_INLINE constexpr std::uint64_t quintic_weight_host64(std::uint32_t t) noexcept {
   const quintic_pair& pair = quintic_pair_table.value[(t >> 8) & 0xFFu];
   return (pair.base_256 + std::uint64_t{pair.delta} * (t & 0xFFu)) >> 8;

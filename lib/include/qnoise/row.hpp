@@ -638,10 +638,11 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   // ARMv6-M: steps in (1/4, 1) cell repeating within 32 samples in assembly
   // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~23 instructions
   // per sample and 11 per cell to build; the fine loop costs ~20-35 per sample more):
-  // periods up to 16 from 64 samples, 32 from 128. The ring's stack grows with its period (~0.6, 1.0 KB),
-  // hence one instance per bound. Period 64 (odd k/64 steps) stays on the fine loop: its
-  // ring would take 1.8 KB of stack, too much for the small-RAM parts M0 goes into, for
-  // 63/64 cell at 26.4 per sample instead of 49 (over the budget of 20 either way).
+  // periods up to 16 from 64 samples, 32 from 128. The ring's stack grows with its period
+  // (~0.6, 1.0 KB), hence one instance per bound. Period 64 (odd k/64 steps) stays on the
+  // fine loop: its ring (1548 bytes, ~1.8 KB of stack with the frames) is too much for the
+  // small-RAM parts M0 goes into, for 63/64 cell at 26.4 per sample instead of 44 (over the
+  // budget of 20 either way).
   if constexpr (std::is_same_v<Lattice, permutation>) {
     if (ustep > 16384u && ustep < 65536u && period <= 32u && n >= 4u * period && n >= 64u &&
         !detail::row_constant_evaluated()) {
@@ -683,7 +684,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
         return;
       }
       if (path == 2) {
-        detail::perlin_row_thumb2_w(out, n, x, ustep, period, lattice);
+        detail::perlin_row_thumb2_hop(out, n, x, ustep, period, lattice);
         return;
       }
       // Path 0 is a step over 1/4 cell: never the portable tabulated path below.

@@ -1213,7 +1213,7 @@ QNOISE_ALWAYS_INLINE void row_asm_uses_tables() noexcept {
   __asm__ volatile("" : : "i"(&quintic_table), "i"(&gradient1_by_byte));
 }
 
-/// Keeps quintic_pair_table (perlin.hpp), which perlin_row_fine_armv6m names. No code.
+/// Keeps quintic_pair_table (fade.hpp), which perlin_row_fine_armv6m names. No code.
 QNOISE_ALWAYS_INLINE void row_asm_uses_pairs() noexcept {
   __asm__ volatile("" : : "i"(&quintic_pair_table));
 }

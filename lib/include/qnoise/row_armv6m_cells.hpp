@@ -37,7 +37,8 @@
 // 15.0 per sample at 5/16 cell, 15.9 at 1/2, 18.3 at 7/8 (from 23.2, 24.1, 27.9), 16.0 at
 // 9/32, 20.9 at 31/32 (period 32; from 32.3, 48.8, the fine loop). row.hpp takes periods
 // up to 32: a ring of period 64 works (19.6 at 17/64, 26.4 at 63/64 instead of 31.9, 49.1)
-// but takes 1.5 KB of stack, more than a part with a few KB of RAM can spare for a row.
+// but its ring takes 1548 bytes of stack (~1.8 KB with the frames), more than a part with
+// a few KB of RAM can spare for a row.
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte

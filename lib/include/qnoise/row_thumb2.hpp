@@ -52,7 +52,7 @@ namespace detail {
 
 /// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
 /// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (up to 1/4 cell, and
-/// m = 64 up to 63/64 cell), 2 perlin_row_thumb2_w: row1_thumb2_run_hop (m <= 32 over 1/4
+/// m = 64 up to 63/64 cell), 2 perlin_row_thumb2_hop: row1_thumb2_run_hop (m <= 32 over 1/4
 /// cell); 0 neither (a step of a cell or more: row.hpp then takes its other paths). The
 /// hop row has its own call in row.hpp (path 2): a third call there made GCC allocate
 /// perlin_row's registers worse for every other step (measured, +4 per row).
@@ -515,12 +515,14 @@ struct row1_thumb2_hop_fill_args {
       QNOISE_THUMB2_ASM_PURGE);
 }
 
-/// Largest period row1_thumb2_run_hop takes here, and its table's least number of entries.
+/// Largest period row1_thumb2_run_hop takes here.
 /// The loop works up to 64 (the permutation is stored twice: at most 64 cells between
 /// wraps), but period 64 over 1/4 cell takes row1_thumb2_run (row_thumb2_takes): 15.0 per
 /// sample at 63/64 against 14.3 here, for 832 bytes of stack instead of 1.2 KB.
 inline constexpr std::uint32_t row_thumb2_hop_max_period = 32;
-inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
+/// The least number of entries of a table of row1_thumb2_run or row1_thumb2_run_hop
+/// (shorter periods are repeated up to it).
+inline constexpr std::uint32_t row_thumb2_min_entries = 16;
 
 /// The row through row1_thumb2_run_hop: a step in (1/4, 1) cell whose fractions repeat every
 /// m = period <= 32 samples (a power of two), n >= 1. Stack: the table, 4 (32 + 1) words
@@ -536,7 +538,7 @@ inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
   const std::int32_t* const labels = wide ? row1_thumb2_run_hop2(nullptr, nullptr) : row1_thumb2_run_hop(nullptr, nullptr);
   const std::uint32_t base = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(labels));
   const std::uint32_t enter = base + static_cast<std::uint32_t>(labels[0]);  // state A's
-  const std::uint32_t entries = period < row_thumb2_hop_min_entries ? row_thumb2_hop_min_entries : period;
+  const std::uint32_t entries = period < row_thumb2_min_entries ? row_thumb2_min_entries : period;
   const std::uint32_t first = (entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u);
   // Slot 0: sample n mod L; then each slot the next sample. Sample i enters a new cell
   // iff its fraction is below the step (the previous one was f - step + 65536). The
@@ -581,16 +583,6 @@ inline constexpr std::uint32_t row_thumb2_hop_min_entries = 16;
 /// / 65536), f0 = x's fraction (64-bit: n - 1 steps may pass 2^32).
 inline std::uint32_t row_thumb2_cells_entered(std::size_t n, std::uint32_t x, std::uint32_t step) noexcept {
   return static_cast<std::uint32_t>(((x & 0xFFFFu) + static_cast<std::uint64_t>(n - 1u) * step) >> 16);
-}
-
-/// Largest period row1_thumb2_run takes, and its table's least number of entries.
-inline constexpr std::uint32_t row_thumb2_max_period = 64;
-inline constexpr std::uint32_t row_thumb2_min_entries = 16;
-
-/// The row through row1_thumb2_run_hop over 1/4 cell (row_thumb2_takes gives 2).
-inline void perlin_row_thumb2_w(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
-                                std::uint32_t period, const permutation& lattice) noexcept {
-  perlin_row_thumb2_hop(out, n, x, step, period, lattice);
 }
 
 /// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: a step
