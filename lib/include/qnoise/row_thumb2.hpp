@@ -204,13 +204,23 @@ struct row1_thumb2_hop_args {
 // What row1_thumb2_run_hop and row1_thumb2_run_hop2 (and their fills) share, as assembler
 // macros that each of the four blocks defines and purges (the two rows differ only in
 // their sample and cell-entry macros, both taking g, h = the registers of g0, g1):
+// qnoise_row_hop_state enter, sample, gap, fill, g, h: one state's code, 'enter' then
+//   'same' ('enter' checked to be gap bytes: the layout fill's `next` fields assume);
 // qnoise_row_hop_run enter, sample, gap, fill: the whole row, described before
-//   row1_thumb2_run_hop: the four offsets, the frame, states A and B from `enter` and
-//   `sample` ('enter' checked to be gap bytes before 'same', the layout fill's `next`
-//   fields assume), the wraps and the exit;
+//   row1_thumb2_run_hop: the four offsets, the frame, states A and B, the wraps and the
+//   exit;
 // qnoise_row_hop_fill entry: the fill, described before row1_thumb2_hop_fill: `entry`
 //   twice per turn for the period's m entries, then the copies up to L.
 #define QNOISE_ROW_THUMB2_HOP_MACROS                                            \
+  ".macro qnoise_row_hop_state enter, sample, gap, fill, g, h\n\t"              \
+  "74:\n\t"                                                                     \
+  "\\enter \\g, \\h\n"                                                          \
+  "75:\n\t"                                                                     \
+  ".ifne 75b - 74b - \\gap\n\t"                                                 \
+  ".error \"\\fill: 'enter' is \\gap bytes before 'same'\"\n\t"                 \
+  ".endif\n\t"                                                                  \
+  "\\sample \\g, \\h\n\t"                                                       \
+  ".endm\n\t"                                                                   \
   ".macro qnoise_row_hop_run enter, sample, gap, fill\n\t"                      \
   "cbnz   r0, 1f\n\t"                                                           \
   "adr    r0, 8f\n\t"                                                           \
@@ -218,7 +228,7 @@ struct row1_thumb2_hop_args {
   ".p2align 2\n"                                                                \
   "8:\n\t"                                                                      \
   ".word  2f - 8b + 1\n\t"                                                      \
-  ".word  3f - 8b + 1\n\t"                                                      \
+  ".word  2f - 8b + \\gap + 1\n\t"                                              \
   ".word  4f - 8b + 1\n\t"                                                      \
   ".word  9f - 8b + 1\n"                                                        \
   "1:\n\t"                                                                      \
@@ -235,18 +245,10 @@ struct row1_thumb2_hop_args {
   /* State A's code at a multiple of 128 bytes, state B's 64 bytes after it: each */ \
   /* address of B is the one of A with bit 6 set (perlin_row_thumb2_hop flips it). */ \
   ".p2align 7\n"                                                                \
-  "2:\n\t"                           /* enter A (from B: g0 = r7, g1 into r12) */ \
-  "\\enter r7, r12\n"                                                           \
-  "3:\n\t"                           /* same A */                               \
-  ".ifne 3b - 2b - \\gap\n\t"                                                   \
-  ".error \"\\fill: 'enter' is \\gap bytes before 'same'\"\n\t"                 \
-  ".endif\n\t"                                                                  \
-  "\\sample r7, r12\n\t"                                                        \
-  ".p2align 6\n"                                                                \
-  "6:\n\t"                           /* enter B (from A: g0 = r12, g1 into r7) */ \
-  "\\enter r12, r7\n"                                                           \
-  "7:\n\t"                           /* same B */                               \
-  "\\sample r12, r7\n"                                                          \
+  "2:\n\t"                           /* A: g0 in r7 (from B: g1 into r12) */    \
+  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\fill, r7, r12\n\t"          \
+  ".p2align 6\n\t"                   /* B: g0 in r12 (from A: g1 into r7) */    \
+  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\fill, r12, r7\n"            \
   "9:\n\t"                           /* wrap B: an odd number of cells per pass */ \
   "mov    r5, r7\n\t"                                                           \
   "mov    r7, r12\n\t"                                                          \
@@ -290,7 +292,8 @@ struct row1_thumb2_hop_args {
   ".endm\n\t"
 #define QNOISE_ROW_THUMB2_HOP_PURGE  \
   ".purgem qnoise_row_hop_fill\n\t" \
-  ".purgem qnoise_row_hop_run\n\t"
+  ".purgem qnoise_row_hop_run\n\t"  \
+  ".purgem qnoise_row_hop_state\n\t"
 
 // Steps from 1/4 to 1 cell whose fractions repeat every m <= 64 samples: a new cell every
 // 1 .. 4 samples, so the cell's set-up must be a few instructions and the sample's test
