@@ -95,8 +95,8 @@ namespace detail {
 // qnoise_m0_hash c, p0, event, off, lit: cell c0 = x >> 16 (r2 = x, r5 = P, r3 = the cells
 //   of the row after c0): the hash pointer c = P + 1 + (c0 mod 256) and its event, r5 = g1
 //   and r3 = g0 (gradient1_by_byte at the literal lit; p0 scratch);
-// qnoise_m0_line step: g1 into r9, A, A step, d and d step of cell c0 from f0 = r2 & 0xFFFF
-//   (step in the register step: r10, or r7, which the macro then keeps);
+// qnoise_m0_line step: g1 into r9, A, A step, d and d step of cell c0 from g0 = r3, g1 = r5
+//   and f0 = r2 & 0xFFFF (the step in the register step: r10, or r7, which it then keeps);
 // qnoise_m0_c0 lit: the table and block rows' cell c0 from their args at r4, the step into
 //   r10, the hash pointer r6 and its event r11;
 // qnoise_m0_next_a t, u: entering a cell: A = 2048 (a + d) + 1024 and A step = 2048 (a step
