@@ -334,6 +334,13 @@ constexpr q16 fractal_sum(const Lattice& lattice, const fractal_params& p, const
       p, p.octaves, [&](std::uint32_t i) { return octave<Basis>(lattice, p, i, x); });
 }
 
+/// fractal_sum from the coordinates (Q16) of a public 1D/2D/3D overload.
+template <fractal_kind Kind, class Basis, class Lattice, class... Q>
+constexpr q16 fractal_at(const Lattice& lattice, const fractal_params& p, Q... x) noexcept {
+  const q16 c[sizeof...(Q)] = {x...};
+  return fractal_sum<Kind, Basis, sizeof...(Q)>(lattice, p, c);
+}
+
 }  // namespace detail
 
 /// Fractal Brownian motion: sum of gain^i * basis(x * lacunarity^i), normalised.
@@ -343,62 +350,53 @@ constexpr q16 fractal_sum(const Lattice& lattice, const fractal_params& p, const
 /// Usage: `constexpr auto p = qnoise::fractal<4>(); q16 v = qnoise::fbm(x, p);`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 fbm(q16 x, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[1] = {x};
-  return detail::fractal_sum<detail::fractal_kind::fbm, Basis, 1>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::fbm, Basis>(lattice, p, x);
 }
 /// 2D fBm; x, y: Q16, any int32. Returns Q16 in [-65536, 65536].
 /// Usage: `q16 v = qnoise::fbm(x, y, qnoise::fractal<4>());`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 fbm(q16 x, q16 y, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[2] = {x, y};
-  return detail::fractal_sum<detail::fractal_kind::fbm, Basis, 2>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::fbm, Basis>(lattice, p, x, y);
 }
 /// 3D fBm; x, y, z: Q16, any int32. Returns Q16 in [-65536, 65536].
 /// Usage: `q16 v = qnoise::fbm<qnoise::value_basis<>>(x, y, z, p);`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 fbm(q16 x, q16 y, q16 z, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[3] = {x, y, z};
-  return detail::fractal_sum<detail::fractal_kind::fbm, Basis, 3>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::fbm, Basis>(lattice, p, x, y, z);
 }
 
 /// Turbulence: sum of gain^i * |basis(x * lacunarity^i)|, normalised. Same inputs as fbm.
 /// Returns Q16 in [0, 65536]. Usage: `q16 v = qnoise::turbulence(x, y, p);`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 turbulence(q16 x, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[1] = {x};
-  return detail::fractal_sum<detail::fractal_kind::turbulence, Basis, 1>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::turbulence, Basis>(lattice, p, x);
 }
 /// 2D turbulence: x, y Q16 any int32 -> Q16 in [0, 65536]. Usage: `qnoise::turbulence(x, y, p)`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 turbulence(q16 x, q16 y, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[2] = {x, y};
-  return detail::fractal_sum<detail::fractal_kind::turbulence, Basis, 2>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::turbulence, Basis>(lattice, p, x, y);
 }
 /// 3D turbulence: x, y, z Q16 any int32 -> Q16 in [0, 65536]. Usage: `qnoise::turbulence(x, y, z, p)`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 turbulence(q16 x, q16 y, q16 z, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[3] = {x, y, z};
-  return detail::fractal_sum<detail::fractal_kind::turbulence, Basis, 3>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::turbulence, Basis>(lattice, p, x, y, z);
 }
 
 /// Billow: sum of gain^i * (2|basis| - 1), normalised: puffy clouds. Same inputs as fbm.
 /// Returns Q16 in [-65536, 65536]. Usage: `q16 v = qnoise::billow(x, y, p);`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 billow(q16 x, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[1] = {x};
-  return detail::fractal_sum<detail::fractal_kind::billow, Basis, 1>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::billow, Basis>(lattice, p, x);
 }
 /// 2D billow: x, y Q16 any int32 -> Q16 in [-65536, 65536]. Usage: `qnoise::billow(x, y, p)`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 billow(q16 x, q16 y, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[2] = {x, y};
-  return detail::fractal_sum<detail::fractal_kind::billow, Basis, 2>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::billow, Basis>(lattice, p, x, y);
 }
 /// 3D billow: x, y, z Q16 any int32 -> Q16 in [-65536, 65536]. Usage: `qnoise::billow(x, y, z, p)`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 billow(q16 x, q16 y, q16 z, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[3] = {x, y, z};
-  return detail::fractal_sum<detail::fractal_kind::billow, Basis, 3>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::billow, Basis>(lattice, p, x, y, z);
 }
 
 /// Ridged multifractal (seed 003): s_i = (offset - |basis_i|)^2, sum of gain^i * s_i *
@@ -407,20 +405,17 @@ constexpr q16 billow(q16 x, q16 y, q16 z, const fractal_params& p, const Lattice
 /// Usage: `q16 h = qnoise::ridged(x, y, qnoise::fractal<6, 2 * 65536, 32768, 0, 65536>());`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 ridged(q16 x, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[1] = {x};
-  return detail::fractal_sum<detail::fractal_kind::ridged, Basis, 1>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::ridged, Basis>(lattice, p, x);
 }
 /// 2D ridged multifractal: x, y Q16 any int32 -> Q16 in [0, 65536]. Usage: `qnoise::ridged(x, y, p)`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 ridged(q16 x, q16 y, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[2] = {x, y};
-  return detail::fractal_sum<detail::fractal_kind::ridged, Basis, 2>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::ridged, Basis>(lattice, p, x, y);
 }
 /// 3D ridged multifractal: x, y, z Q16 any int32 -> Q16 in [0, 65536]. Usage: `qnoise::ridged(x, y, z, p)`
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 ridged(q16 x, q16 y, q16 z, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[3] = {x, y, z};
-  return detail::fractal_sum<detail::fractal_kind::ridged, Basis, 3>(lattice, p, c);
+  return detail::fractal_at<detail::fractal_kind::ridged, Basis>(lattice, p, x, y, z);
 }
 
 }  // namespace qnoise

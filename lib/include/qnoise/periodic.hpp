@@ -299,6 +299,14 @@ constexpr q16 fractal_sum_tiled(const Lattice& lattice, const fractal_params& p,
       p, t.octaves, [&](std::uint32_t i) { return tiled_octave<Basis>(lattice, p, t, i, reduced); });
 }
 
+/// fractal_sum_tiled from the coordinates (Q16) of a public 1D/2D/3D overload.
+template <fractal_kind Kind, class Basis, class Lattice, class... Q>
+constexpr q16 fractal_tiled_at(const Lattice& lattice, const fractal_params& p, const fractal_tiling& t,
+                               Q... x) noexcept {
+  const q16 c[sizeof...(Q)] = {x...};
+  return fractal_sum_tiled<Kind, Basis, sizeof...(Q)>(lattice, p, t, c);
+}
+
 }  // namespace detail
 
 /// Tiled 1D fbm: as fbm() over the first t.octaves octaves, repeating exactly every
@@ -307,8 +315,7 @@ constexpr q16 fractal_sum_tiled(const Lattice& lattice, const fractal_params& p,
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 fbm_tiled(q16 x, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[1] = {x};
-  return detail::fractal_sum_tiled<detail::fractal_kind::fbm, Basis, 1>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::fbm, Basis>(lattice, p, t, x);
 }
 
 /// Tiled 2D fbm: as fbm() over the first t.octaves octaves, repeating exactly every
@@ -317,8 +324,7 @@ constexpr q16 fbm_tiled(q16 x, const fractal_params& p, const fractal_tiling& t,
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 fbm_tiled(q16 x, q16 y, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[2] = {x, y};
-  return detail::fractal_sum_tiled<detail::fractal_kind::fbm, Basis, 2>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::fbm, Basis>(lattice, p, t, x, y);
 }
 
 /// Tiled 3D fbm: as fbm() over the first t.octaves octaves, repeating exactly every
@@ -327,8 +333,7 @@ constexpr q16 fbm_tiled(q16 x, q16 y, const fractal_params& p, const fractal_til
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 fbm_tiled(q16 x, q16 y, q16 z, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[3] = {x, y, z};
-  return detail::fractal_sum_tiled<detail::fractal_kind::fbm, Basis, 3>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::fbm, Basis>(lattice, p, t, x, y, z);
 }
 
 /// Tiled 1D turbulence: as turbulence() over the first t.octaves octaves, repeating exactly every
@@ -337,8 +342,7 @@ constexpr q16 fbm_tiled(q16 x, q16 y, q16 z, const fractal_params& p, const frac
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 turbulence_tiled(q16 x, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[1] = {x};
-  return detail::fractal_sum_tiled<detail::fractal_kind::turbulence, Basis, 1>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::turbulence, Basis>(lattice, p, t, x);
 }
 
 /// Tiled 2D turbulence: as turbulence() over the first t.octaves octaves, repeating exactly every
@@ -347,8 +351,7 @@ constexpr q16 turbulence_tiled(q16 x, const fractal_params& p, const fractal_til
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 turbulence_tiled(q16 x, q16 y, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[2] = {x, y};
-  return detail::fractal_sum_tiled<detail::fractal_kind::turbulence, Basis, 2>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::turbulence, Basis>(lattice, p, t, x, y);
 }
 
 /// Tiled 3D turbulence: as turbulence() over the first t.octaves octaves, repeating exactly every
@@ -357,8 +360,7 @@ constexpr q16 turbulence_tiled(q16 x, q16 y, const fractal_params& p, const frac
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 turbulence_tiled(q16 x, q16 y, q16 z, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[3] = {x, y, z};
-  return detail::fractal_sum_tiled<detail::fractal_kind::turbulence, Basis, 3>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::turbulence, Basis>(lattice, p, t, x, y, z);
 }
 
 /// Tiled 1D billow: as billow() over the first t.octaves octaves, repeating exactly every
@@ -367,8 +369,7 @@ constexpr q16 turbulence_tiled(q16 x, q16 y, q16 z, const fractal_params& p, con
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 billow_tiled(q16 x, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[1] = {x};
-  return detail::fractal_sum_tiled<detail::fractal_kind::billow, Basis, 1>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::billow, Basis>(lattice, p, t, x);
 }
 
 /// Tiled 2D billow: as billow() over the first t.octaves octaves, repeating exactly every
@@ -377,8 +378,7 @@ constexpr q16 billow_tiled(q16 x, const fractal_params& p, const fractal_tiling&
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 billow_tiled(q16 x, q16 y, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[2] = {x, y};
-  return detail::fractal_sum_tiled<detail::fractal_kind::billow, Basis, 2>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::billow, Basis>(lattice, p, t, x, y);
 }
 
 /// Tiled 3D billow: as billow() over the first t.octaves octaves, repeating exactly every
@@ -387,8 +387,7 @@ constexpr q16 billow_tiled(q16 x, q16 y, const fractal_params& p, const fractal_
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 billow_tiled(q16 x, q16 y, q16 z, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[3] = {x, y, z};
-  return detail::fractal_sum_tiled<detail::fractal_kind::billow, Basis, 3>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::billow, Basis>(lattice, p, t, x, y, z);
 }
 
 /// Tiled 1D ridged: as ridged() over the first t.octaves octaves, repeating exactly every
@@ -397,8 +396,7 @@ constexpr q16 billow_tiled(q16 x, q16 y, q16 z, const fractal_params& p, const f
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 ridged_tiled(q16 x, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[1] = {x};
-  return detail::fractal_sum_tiled<detail::fractal_kind::ridged, Basis, 1>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::ridged, Basis>(lattice, p, t, x);
 }
 
 /// Tiled 2D ridged: as ridged() over the first t.octaves octaves, repeating exactly every
@@ -407,8 +405,7 @@ constexpr q16 ridged_tiled(q16 x, const fractal_params& p, const fractal_tiling&
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 ridged_tiled(q16 x, q16 y, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[2] = {x, y};
-  return detail::fractal_sum_tiled<detail::fractal_kind::ridged, Basis, 2>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::ridged, Basis>(lattice, p, t, x, y);
 }
 
 /// Tiled 3D ridged: as ridged() over the first t.octaves octaves, repeating exactly every
@@ -417,8 +414,7 @@ constexpr q16 ridged_tiled(q16 x, q16 y, const fractal_params& p, const fractal_
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 ridged_tiled(q16 x, q16 y, q16 z, const fractal_params& p, const fractal_tiling& t,
                          const Lattice& lattice = perlin_permutation) noexcept {
-  const q16 c[3] = {x, y, z};
-  return detail::fractal_sum_tiled<detail::fractal_kind::ridged, Basis, 3>(lattice, p, t, c);
+  return detail::fractal_tiled_at<detail::fractal_kind::ridged, Basis>(lattice, p, t, x, y, z);
 }
 
 /// A seamless loop: `frames` frames (1..65536) crossing `cells` lattice cells (1..256) of a

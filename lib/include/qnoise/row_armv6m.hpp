@@ -70,6 +70,221 @@
 namespace qnoise {
 namespace detail {
 
+// What the four rows' assembly shares, as assembler macros that every block defines (after
+// QNOISE_ARMV6M_ASM_SYNTAX) and purges at its end. Registers as the functions use them:
+// r0 out, r2 d, r3 A = 2048 a + 1024, r7 d step, r8 A step, r9 g1; r6 t where the knots
+// are walked.
+// qnoise_m0_enter, qnoise_m0_leave: the frame (r4-r7, lr and r8-r11 kept, AAPCS); the
+//   leave returns.
+// qnoise_m0_lerp wh, wl: the sample asr(A + d wh + asr(d wl, 12), 13) from wh = W >> 12
+//   and wl = W & 0xFFF ({wh, wl} = {r4, r5}), stored at out (advanced);
+// qnoise_m0_sample wh, wl: qnoise_m0_lerp, then A += A step, d += d step;
+// qnoise_m0_weight: r4 = W = K[k] + floor((K[k+1] - K[k]) t / 256) (Q23: fade.hpp's
+//   quintic_weight) from r4 = K[k], r5 = K[k + 1], r6 = t;
+// qnoise_m0_entry sh: a table entry (W >> 12, (W & 0xFFF) << (20 - sh)) from the knots as
+//   for qnoise_m0_weight, stored at r1 (advanced);
+// qnoise_m0_frame words: the table's stack, 8 (m + C + words) bytes, C = m step / 65536
+//   (args at r1: step, x, m; args kept in r12), sp before it at [sp];
+// qnoise_m0_s0: s0, the samples before the first that enters a new cell, into lr (from
+//   r1 = step, r2 = x): r2 = r9 = 65536 f of sample s0 (entry 0), r3 = 65536 step, r6 = t;
+// qnoise_m0_event left, n, hash, event, off: the hash pointer's next event, given n cells
+//   to its wrap and left cells after it in the row: event = hash + min(left, n),
+//   [sp + off] = left - min(left, n) (n clobbered);
+// qnoise_m0_rewind n, hash, event, left, off: the wrap: the hash pointer back by 256 (n =
+//   256 cells to the next), then its next event;
+// qnoise_m0_hash c, p0, event, off, lit: cell c0 = x >> 16 (r2 = x, r5 = P, r3 = the cells
+//   of the row after c0): the hash pointer c = P + 1 + (c0 mod 256) and its event, r5 = g1
+//   and r3 = g0 (gradient1_by_byte at the literal lit; p0 scratch);
+// qnoise_m0_line step: g1 into r9, A, A step, d and d step of cell c0 from g0 = r3, g1 = r5
+//   and f0 = r2 & 0xFFFF (the step in the register step: r10, or r7, which it then keeps);
+// qnoise_m0_c0 lit: the table and block rows' cell c0 from their args at r4, the step into
+//   r10, the hash pointer r6 and its event r11;
+// qnoise_m0_next_a t, u: entering a cell: A = 2048 (a + d) + 1024 and A step = 2048 (a step
+//   + d step) (t, u scratch; d and d step advanced once more on the old cell's line);
+// qnoise_m0_g2 hash, g, t, lit: entering a cell at its first fraction r4 = f: g2 = G[P at
+//   hash] into r9, r7 = g2 - g1, d = (g2 - g1) f - 65536 g2 (g, t scratch);
+// qnoise_m0_cell hash, g, t, lit: qnoise_m0_g2, then d step = (g2 - g1) step (r10 = step).
+#define QNOISE_ROW_ARMV6M_ASM_MACROS                                            \
+  ".macro qnoise_m0_enter\n\t"                                                  \
+  "push   {r4-r7, lr}\n\t"                                                      \
+  "mov    r4, r8\n\t"                                                           \
+  "mov    r5, r9\n\t"                                                           \
+  "mov    r6, r10\n\t"                                                          \
+  "mov    r7, r11\n\t"                                                          \
+  "push   {r4-r7}\n\t"                                                          \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_leave\n\t"                                                  \
+  "pop    {r4-r7}\n\t"                                                          \
+  "mov    r8, r4\n\t"                                                           \
+  "mov    r9, r5\n\t"                                                           \
+  "mov    r10, r6\n\t"                                                          \
+  "mov    r11, r7\n\t"                                                          \
+  "pop    {r4-r7, pc}\n\t"                                                      \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_lerp wh, wl\n\t"                                            \
+  "muls   \\wl, r2, \\wl\n\t"                                                   \
+  "asrs   \\wl, \\wl, #12\n\t"                                                  \
+  "muls   \\wh, r2, \\wh\n\t"                                                   \
+  "adds   r4, r4, r5\n\t"                                                       \
+  "adds   r4, r4, r3\n\t"                                                       \
+  "asrs   r4, r4, #13\n\t"                                                      \
+  "stm    r0!, {r4}\n\t"                                                        \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_sample wh, wl\n\t"                                          \
+  "qnoise_m0_lerp \\wh, \\wl\n\t"                                               \
+  "add    r3, r8\n\t"                                                           \
+  "adds   r2, r2, r7\n\t"                                                       \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_weight\n\t"                                                 \
+  "subs   r5, r5, r4\n\t"                                                       \
+  "muls   r5, r6, r5\n\t"            /* (K[k + 1] - K[k]) t < 2^24 */           \
+  "lsrs   r5, r5, #8\n\t"                                                       \
+  "adds   r4, r4, r5\n\t"                                                       \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_entry sh\n\t"                                               \
+  "qnoise_m0_weight\n\t"                                                        \
+  "lsls   r5, r4, #20\n\t"                                                      \
+  "lsrs   r5, r5, #\\sh\n\t"                                                    \
+  "lsrs   r4, r4, #12\n\t"                                                      \
+  "stm    r1!, {r4, r5}\n\t"                                                    \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_frame words\n\t"                                            \
+  "mov    r12, r1\n\t"                                                          \
+  "ldm    r1, {r1, r2, r3}\n\t"                                                 \
+  "movs   r4, r3\n\t"                                                           \
+  "muls   r4, r1, r4\n\t"                                                       \
+  "lsrs   r4, r4, #16\n\t"                                                      \
+  "adds   r4, r4, r3\n\t"                                                       \
+  "adds   r4, r4, #\\words\n\t"                                                 \
+  "lsls   r4, r4, #3\n\t"                                                       \
+  "mov    r5, sp\n\t"                                                           \
+  "subs   r4, r5, r4\n\t"                                                       \
+  "mov    sp, r4\n\t"                                                           \
+  "str    r5, [r4]\n\t"                                                         \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_s0\n\t"                                                     \
+  "lsls   r3, r1, #16\n\t"                                                      \
+  "uxtb   r6, r2\n\t"                                                           \
+  "lsls   r2, r2, #16\n\t"                                                      \
+  "adds   r5, r3, #1\n\t"            /* S + 1 per sample: s0 in F's low half */ \
+  "70:\n\t"                                                                     \
+  "adds   r2, r2, r5\n\t"                                                       \
+  "bcc    70b\n\t"                                                              \
+  "uxth   r5, r2\n\t"                                                           \
+  "mov    lr, r5\n\t"                                                           \
+  "subs   r2, r2, r5\n\t"                                                       \
+  "mov    r9, r2\n\t"                                                           \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_event left, n, hash, event, off\n\t"                        \
+  "cmp    \\left, \\n\n\t"                                                      \
+  "bls    71f\n\t"                                                              \
+  "subs   \\left, \\left, \\n\n\t"                                              \
+  "b      72f\n\t"                                                              \
+  "71:\n\t"                                                                     \
+  "mov    \\n, \\left\n\t"                                                      \
+  "movs   \\left, #0\n\t"                                                       \
+  "72:\n\t"                                                                     \
+  "adds   \\n, \\n, \\hash\n\t"                                                 \
+  "mov    \\event, \\n\n\t"                                                     \
+  "str    \\left, [sp, #\\off]\n\t"                                             \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_rewind n, hash, event, left, off\n\t"                       \
+  "movs   \\n, #1\n\t"                                                          \
+  "lsls   \\n, \\n, #8\n\t"                                                     \
+  "subs   \\hash, \\hash, \\n\n\t"                                              \
+  "qnoise_m0_event \\left, \\n, \\hash, \\event, \\off\n\t"                     \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_hash c, p0, event, off, lit\n\t"                            \
+  "lsls   \\c, r2, #8\n\t"                                                      \
+  "lsrs   \\c, \\c, #24\n\t"                                                    \
+  "adds   \\p0, r5, \\c\n\t"                                                    \
+  "ldrb   \\p0, [\\p0]\n\t"                                                     \
+  "adds   r5, r5, #1\n\t"                                                       \
+  "adds   \\c, \\c, r5\n\t"                                                     \
+  "adds   r5, r5, #255\n\t"                                                     \
+  "adds   r5, r5, #1\n\t"                                                       \
+  "subs   r5, r5, \\c\n\t"           /* cells to the wrap, 1 .. 256 */          \
+  "qnoise_m0_event r3, r5, \\c, \\event, \\off\n\t"                             \
+  "ldrb   r5, [\\c]\n\t"                                                        \
+  "ldr    r3, \\lit\n\t"                                                        \
+  "ldrsb  r5, [r3, r5]\n\t"                                                     \
+  "ldrsb  r3, [r3, \\p0]\n\t"                                                   \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_line step\n\t"                                              \
+  "mov    r9, r5\n\t"                                                           \
+  "uxth   r2, r2\n\t"                                                           \
+  "subs   r4, r5, r3\n\t"            /* g1 - g0 */                              \
+  "lsls   r5, r5, #16\n\t"                                                      \
+  ".ifc \\step, r7\n\t"                                                         \
+  "push   {r7}\n\t"                                                             \
+  ".endif\n\t"                                                                  \
+  "muls   r7, r3, r7\n\t"                                                       \
+  "lsls   r7, r7, #11\n\t"                                                      \
+  "mov    r8, r7\n\t"                /* A step = 2048 g0 step */                \
+  ".ifc \\step, r7\n\t"                                                         \
+  "pop    {r7}\n\t"                                                             \
+  ".endif\n\t"                                                                  \
+  "muls   r3, r2, r3\n\t"                                                       \
+  "muls   r2, r4, r2\n\t"                                                       \
+  "subs   r2, r2, r5\n\t"            /* d = (g1 - g0) f0 - 65536 g1 */          \
+  ".ifnc \\step, r7\n\t"                                                        \
+  "mov    r7, \\step\n\t"                                                       \
+  ".endif\n\t"                                                                  \
+  "muls   r7, r4, r7\n\t"            /* d step = (g1 - g0) step */              \
+  "lsls   r3, r3, #11\n\t"                                                      \
+  "movs   r4, #5\n\t"                                                           \
+  "lsls   r4, r4, #10\n\t"                                                      \
+  "adds   r3, r3, r4\n\t"            /* A = 2048 (g0 f0 + 2) + 1024 */          \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_c0 lit\n\t"                                                 \
+  "ldr    r2, [r4, #4]\n\t"          /* x */                                    \
+  "ldr    r3, [r4, #12]\n\t"         /* cells */                                \
+  "ldr    r5, [r4, #16]\n\t"         /* P */                                    \
+  "ldr    r7, [r4]\n\t"              /* step */                                 \
+  "mov    r10, r7\n\t"                                                          \
+  "qnoise_m0_hash r6, r4, r11, 4, \\lit\n\t"                                    \
+  "qnoise_m0_line r10\n\t"                                                      \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_next_a t, u\n\t"                                            \
+  "lsls   \\t, r2, #11\n\t"                                                     \
+  "adds   r3, r3, \\t\n\t"                                                      \
+  "lsls   \\u, r7, #11\n\t"                                                     \
+  "add    r8, \\u\n\t"                                                          \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_g2 hash, g, t, lit\n\t"                                     \
+  "ldrb   \\g, [\\hash]\n\t"                                                    \
+  "ldr    \\t, \\lit\n\t"                                                       \
+  "ldrsb  \\g, [\\t, \\g]\n\t"                                                  \
+  "mov    r7, r9\n\t"                                                           \
+  "mov    r9, \\g\n\t"                                                          \
+  "subs   r7, \\g, r7\n\t"                                                      \
+  "lsls   \\g, \\g, #16\n\t"                                                    \
+  "muls   r4, r7, r4\n\t"                                                       \
+  "subs   r2, r4, \\g\n\t"                                                      \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_m0_cell hash, g, t, lit\n\t"                                   \
+  "qnoise_m0_g2 \\hash, \\g, \\t, \\lit\n\t"                                    \
+  "mov    r4, r10\n\t"                                                          \
+  "muls   r7, r4, r7\n\t"                                                       \
+  ".endm\n\t"
+#define QNOISE_ROW_ARMV6M_ASM_PURGE \
+  ".purgem qnoise_m0_cell\n\t"      \
+  ".purgem qnoise_m0_g2\n\t"        \
+  ".purgem qnoise_m0_next_a\n\t"    \
+  ".purgem qnoise_m0_c0\n\t"        \
+  ".purgem qnoise_m0_line\n\t"      \
+  ".purgem qnoise_m0_hash\n\t"      \
+  ".purgem qnoise_m0_rewind\n\t"    \
+  ".purgem qnoise_m0_event\n\t"     \
+  ".purgem qnoise_m0_s0\n\t"        \
+  ".purgem qnoise_m0_frame\n\t"     \
+  ".purgem qnoise_m0_entry\n\t"     \
+  ".purgem qnoise_m0_weight\n\t"    \
+  ".purgem qnoise_m0_sample\n\t"    \
+  ".purgem qnoise_m0_lerp\n\t"      \
+  ".purgem qnoise_m0_leave\n\t"     \
+  ".purgem qnoise_m0_enter\n\t"
+
 // Arguments (AAPCS): r0 = out, r1 = n (>= 1), r2 = x (Q16, the first sample), r3 = step
 // (Q16, in [1, 65536]), the 5th on the stack = the permutation's 512 values (P, stored
 // twice). First cell c = (x >> 16) mod 256 at fraction f = x & 0xFFFF, as
@@ -91,12 +306,49 @@ namespace detail {
                                                                  const std::uint8_t* /*perm*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
-      "push   {r4-r7, lr}\n\t"
-      "mov    r4, r8\n\t"
-      "mov    r5, r9\n\t"
-      "mov    r6, r10\n\t"
-      "mov    r7, r11\n\t"
-      "push   {r4-r7}\n\t"
+      QNOISE_ROW_ARMV6M_ASM_MACROS
+      // One sample: the fade weight of f (Q23) from the knot pair at r8 + 8 (k - 256), then
+      // the lerp.
+      ".macro qnoise_m0_fine_sample\n\t"
+      "asrs   r4, r1, #8\n\t"        // k - 256
+      "lsls   r4, r4, #3\n\t"
+      "add    r4, r8\n\t"            // &pairs[k]
+      "ldm    r4, {r4, r5}\n\t"      // 256 K[k], K[k + 1] - K[k]
+      "uxtb   r6, r1\n\t"            // t = f & 255
+      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
+      "adds   r4, r4, r5\n\t"        // 256 W + (the product's low byte), < 2^31 + 2^24
+      "lsrs   r5, r4, #20\n\t"       // W >> 12, [0, 2048)
+      "lsls   r4, r4, #12\n\t"
+      "lsrs   r4, r4, #20\n\t"       // W & 0xFFF
+      "qnoise_m0_lerp r5, r4\n\t"
+      ".endm\n\t"
+      // Entering a cell (r1 = its near offset f): A, A step; r4 = lr, the hash (offset or
+      // address) of P[c + 2].
+      ".macro qnoise_m0_fine_a\n\t"
+      "lsls   r4, r2, #11\n\t"
+      "adds   r3, r3, r4\n\t"        // A = 2048 (a + d) + 1024
+      "mov    r4, r11\n\t"
+      "lsls   r4, r4, #11\n\t"
+      "add    r10, r4\n\t"           // A step = 2048 (a step + d step) = 2048 g1 step
+      "mov    r4, lr\n\t"
+      ".endm\n\t"
+      // Then, with r5 = P[c + 2] and r4 the next hash: g2 (sp[16] = g1), d, d step, F.
+      ".macro qnoise_m0_fine_d\n\t"
+      "mov    lr, r4\n\t"
+      "ldr    r6, [sp]\n\t"
+      "ldrsb  r5, [r6, r5]\n\t"      // g2
+      "ldr    r6, [sp, #16]\n\t"     // g1
+      "str    r5, [sp, #16]\n\t"
+      "subs   r6, r5, r6\n\t"        // g2 - g1
+      "lsls   r5, r5, #16\n\t"
+      "mov    r4, r1\n\t"
+      "muls   r4, r6, r4\n\t"
+      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
+      "muls   r6, r7, r6\n\t"
+      "mov    r11, r6\n\t"           // d step = (g2 - g1) step
+      "add    r1, r9\n\t"            // F = f - 65536
+      ".endm\n\t"
+      "qnoise_m0_enter\n\t"
       "lsls   r1, r1, #2\n\t"
       "adds   r1, r0, r1\n\t"
       "mov    r12, r1\n\t"           // end = out + n
@@ -176,25 +428,8 @@ namespace detail {
       "10:\n\t"
       "ldr    r4, [sp, #8]\n\t"
       "mov    r12, r4\n\t"         // end, for the loop with the end test
-      // One sample: the fade weight of f (Q23), then the lerp.
       "1:\n\t"
-      "asrs   r4, r1, #8\n\t"        // k - 256
-      "lsls   r4, r4, #3\n\t"
-      "add    r4, r8\n\t"            // &pairs[k]
-      "ldm    r4, {r4, r5}\n\t"      // 256 K[k], K[k + 1] - K[k]
-      "uxtb   r6, r1\n\t"            // t = f & 255
-      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
-      "adds   r4, r4, r5\n\t"        // 256 W + (the product's low byte), < 2^31 + 2^24
-      "lsrs   r5, r4, #20\n\t"       // W >> 12, [0, 2048)
-      "lsls   r4, r4, #12\n\t"
-      "lsrs   r4, r4, #20\n\t"       // W & 0xFFF
-      "muls   r4, r2, r4\n\t"
-      "asrs   r4, r4, #12\n\t"
-      "muls   r5, r2, r5\n\t"
-      "adds   r4, r4, r5\n\t"
-      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
-      "asrs   r4, r4, #13\n\t"       // the sample, Q16
-      "stm    r0!, {r4}\n\t"
+      "qnoise_m0_fine_sample\n\t"
       "cmp    r0, r12\n\t"
       "beq    9f\n\t"
       "adds   r1, r1, r7\n\t"        // F += step: N set while the sample is in the cell
@@ -202,12 +437,7 @@ namespace detail {
       "add    r2, r11\n\t"
       "bmi    1b\n\t"
       // A new cell; r1 = its near offset f.
-      "lsls   r4, r2, #11\n\t"
-      "adds   r3, r3, r4\n\t"        // A = 2048 (a + d) + 1024
-      "mov    r4, r11\n\t"
-      "lsls   r4, r4, #11\n\t"
-      "add    r10, r4\n\t"           // A step = 2048 (a step + d step) = 2048 g1 step
-      "mov    r4, lr\n\t"
+      "qnoise_m0_fine_a\n\t"
       "ldr    r6, [sp, #4]\n\t"
       "ldrb   r5, [r6, r4]\n\t"      // P[c + 2] of the new cell c
       "adds   r4, r4, #1\n\t"        // the next hash, wrapping from P + 255 to P
@@ -215,65 +445,20 @@ namespace detail {
       "subs   r4, r4, #255\n\t"
       "subs   r4, r4, #1\n\t"
       "3:\n\t"
-      "mov    lr, r4\n\t"
-      "ldr    r6, [sp]\n\t"
-      "ldrsb  r5, [r6, r5]\n\t"      // g2
-      "ldr    r6, [sp, #16]\n\t"     // g1
-      "str    r5, [sp, #16]\n\t"
-      "subs   r6, r5, r6\n\t"        // g2 - g1
-      "lsls   r5, r5, #16\n\t"
-      "mov    r4, r1\n\t"
-      "muls   r4, r6, r4\n\t"
-      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
-      "muls   r6, r7, r6\n\t"
-      "mov    r11, r6\n\t"           // d step = (g2 - g1) step
-      "add    r1, r9\n\t"            // F = f - 65536
+      "qnoise_m0_fine_d\n\t"
       "b      1b\n\t"
       // The loop without the end test: the cell ends inside the row.
       "2:\n\t"
-      "asrs   r4, r1, #8\n\t"        // k - 256
-      "lsls   r4, r4, #3\n\t"
-      "add    r4, r8\n\t"            // &pairs[k]
-      "ldm    r4, {r4, r5}\n\t"      // 256 K[k], K[k + 1] - K[k]
-      "uxtb   r6, r1\n\t"            // t = f & 255
-      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
-      "adds   r4, r4, r5\n\t"        // 256 W + (the product's low byte), < 2^31 + 2^24
-      "lsrs   r5, r4, #20\n\t"       // W >> 12, [0, 2048)
-      "lsls   r4, r4, #12\n\t"
-      "lsrs   r4, r4, #20\n\t"       // W & 0xFFF
-      "muls   r4, r2, r4\n\t"
-      "asrs   r4, r4, #12\n\t"
-      "muls   r5, r2, r5\n\t"
-      "adds   r4, r4, r5\n\t"
-      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
-      "asrs   r4, r4, #13\n\t"       // the sample, Q16
-      "stm    r0!, {r4}\n\t"
+      "qnoise_m0_fine_sample\n\t"
       "adds   r1, r1, r7\n\t"
       "add    r3, r10\n\t"
       "add    r2, r11\n\t"
       "bmi    2b\n\t"
       // A new cell; r1 = its near offset f.
-      "lsls   r4, r2, #11\n\t"
-      "adds   r3, r3, r4\n\t"        // A = 2048 (a + d) + 1024
-      "mov    r4, r11\n\t"
-      "lsls   r4, r4, #11\n\t"
-      "add    r10, r4\n\t"           // A step = 2048 (a step + d step) = 2048 g1 step
-      "mov    r4, lr\n\t"
+      "qnoise_m0_fine_a\n\t"
       "ldrb   r5, [r4]\n\t"          // P[c + 2] of the new cell c
       "adds   r4, r4, #1\n\t"        // (no wrap test: see 13: below)
-      "mov    lr, r4\n\t"
-      "ldr    r6, [sp]\n\t"
-      "ldrsb  r5, [r6, r5]\n\t"      // g2
-      "ldr    r6, [sp, #16]\n\t"     // g1
-      "str    r5, [sp, #16]\n\t"
-      "subs   r6, r5, r6\n\t"        // g2 - g1
-      "lsls   r5, r5, #16\n\t"
-      "mov    r4, r1\n\t"
-      "muls   r4, r6, r4\n\t"
-      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
-      "muls   r6, r7, r6\n\t"
-      "mov    r11, r6\n\t"           // d step = (g2 - g1) step
-      "add    r1, r9\n\t"            // F = f - 65536
+      "qnoise_m0_fine_d\n\t"
       "cmp    r0, r12\n\t"
       "bls    2b\n\t"
       // r12 is the lesser of two events: the last out a cell of loop 2 may start at
@@ -322,18 +507,17 @@ namespace detail {
       "b      1b\n\t"
       "9:\n\t"
       "add    sp, #20\n\t"
-      "pop    {r4-r7}\n\t"
-      "mov    r8, r4\n\t"
-      "mov    r9, r5\n\t"
-      "mov    r10, r6\n\t"
-      "mov    r11, r7\n\t"
-      "pop    {r4-r7, pc}\n\t"
+      "qnoise_m0_leave\n\t"
       ".p2align 2\n"
       "8:\n\t"
       ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
       "7:\n\t"
       ".word  _ZN6qnoise6detail18quintic_pair_tableE + 2048\n\t"
-      ".p2align 1\n\t");
+      ".p2align 1\n\t"
+      ".purgem qnoise_m0_fine_d\n\t"
+      ".purgem qnoise_m0_fine_a\n\t"
+      ".purgem qnoise_m0_fine_sample\n\t"
+      QNOISE_ROW_ARMV6M_ASM_PURGE);
 }
 
 /// What perlin_row_table_armv6m starts from (field order: the offsets its loads use).
@@ -381,55 +565,16 @@ struct row_table_armv6m_args {
                                                                   const row_table_armv6m_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
-      // Entering a cell, after A and A step: g2 from the hash at r6, then d and d step.
-      ".macro qnoise_m0_row_cell\n\t"
-      "ldrb   r5, [r6]\n\t"          // P[(c mod 256) + 1]
-      "ldr    r2, 8f\n\t"
-      "ldrsb  r5, [r2, r5]\n\t"      // g2
-      "mov    r7, r9\n\t"            // g1
-      "mov    r9, r5\n\t"
-      "subs   r7, r5, r7\n\t"        // g2 - g1
-      "lsls   r5, r5, #16\n\t"
-      "muls   r4, r7, r4\n\t"
-      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
-      "mov    r4, r10\n\t"
-      "muls   r7, r4, r7\n\t"        // d step = (g2 - g1) step
-      ".endm\n\t"
-      "push   {r4-r7, lr}\n\t"
-      "mov    r4, r8\n\t"
-      "mov    r5, r9\n\t"
-      "mov    r6, r10\n\t"
-      "mov    r7, r11\n\t"
-      "push   {r4-r7}\n\t"
-      "mov    r12, r1\n\t"           // args
-      "ldm    r1, {r1, r2, r3}\n\t"  // step, x, m
-      "movs   r4, r3\n\t"
-      "muls   r4, r1, r4\n\t"
-      "lsrs   r4, r4, #16\n\t"       // C = m step / 65536 cells per period
-      "adds   r4, r4, r3\n\t"
-      "adds   r4, r4, #1\n\t"
-      "lsls   r4, r4, #3\n\t"        // 8 (m + C) table bytes, 8 of frame
-      "mov    r5, sp\n\t"
-      "subs   r4, r5, r4\n\t"
-      "mov    sp, r4\n\t"
-      "str    r5, [r4]\n\t"          // [sp] = sp before the table, [sp + 4] cells left
+      QNOISE_ROW_ARMV6M_ASM_MACROS
+      "qnoise_m0_enter\n\t"
+      // 8 (m + C) table bytes; [sp] = sp before them, [sp + 4] the cells left.
+      "qnoise_m0_frame 1\n\t"
       // The table. r1 = entry pointer, r2 = F = 65536 f (the adds carry on a new cell),
       // r3 = 65536 step, r6 = t, r7 = &K[f >> 8], r8 = 4 (step >> 8), r9 = F of entry 0,
       // r10 = K (quintic_table), lr = s0.
       "lsrs   r5, r1, #6\n\t"
       "mov    r8, r5\n\t"            // 4 (step >> 8) bytes of K per entry
-      "lsls   r3, r1, #16\n\t"
-      "uxtb   r6, r2\n\t"            // t
-      "lsls   r2, r2, #16\n\t"       // 65536 f0
-      // s0: samples until the first new cell, counted in F's low half (S + 1 per sample).
-      "adds   r5, r3, #1\n\t"
-      "0:\n\t"
-      "adds   r2, r2, r5\n\t"
-      "bcc    0b\n\t"
-      "uxth   r5, r2\n\t"
-      "mov    lr, r5\n\t"            // s0
-      "subs   r2, r2, r5\n\t"        // F of sample s0: entry 0
-      "mov    r9, r2\n\t"
+      "qnoise_m0_s0\n\t"            // s0 in lr, F of entry 0 in r2 and r9
       "ldr    r5, 7f\n\t"
       "mov    r10, r5\n\t"
       "lsrs   r7, r2, #24\n\t"
@@ -440,14 +585,7 @@ struct row_table_armv6m_args {
       "2:\n\t"
       "ldr    r4, [r7]\n\t"          // K[k]
       "ldr    r5, [r7, #4]\n\t"      // K[k + 1]
-      "subs   r5, r5, r4\n\t"
-      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
-      "lsrs   r5, r5, #8\n\t"
-      "adds   r4, r4, r5\n\t"        // W = quintic_weight(f), Q23
-      "lsls   r5, r4, #20\n\t"
-      "lsrs   r5, r5, #19\n\t"       // 2 (W & 0xFFF)
-      "lsrs   r4, r4, #12\n\t"       // W >> 12
-      "stm    r1!, {r4, r5}\n\t"
+      "qnoise_m0_entry 19\n\t"      // W >> 12, 2 (W & 0xFFF)
       "add    r7, r8\n\t"
       "adds   r2, r2, r3\n\t"        // the next fraction: C set on a new cell
       "bcc    2b\n\t"
@@ -475,84 +613,30 @@ struct row_table_armv6m_args {
       // pointer r6 = P + 1 + (c mod 256) (P[r6] hashes the cell's high corner; P is stored
       // twice, so up to P + 256 needs no wrap); r11 = its next event: P + 257 (back by
       // 256) or the row's last cell, whichever comes first (min of the two counts, so no
-      // pointer sum passes P + 257); [sp + 4] = the cells after it.
+      // pointer sum passes P + 257); [sp + 4] = the cells after it. Then g1 (r9), A, A
+      // step, d, d step.
       "mov    r4, r12\n\t"
-      "ldr    r2, [r4, #4]\n\t"      // x
-      "ldr    r3, [r4, #12]\n\t"     // cells
-      "ldr    r5, [r4, #16]\n\t"     // P
       "ldr    r7, [r4, #20]\n\t"
       "mov    lr, r7\n\t"            // out_end
-      "ldr    r7, [r4]\n\t"          // step
-      "mov    r10, r7\n\t"
-      "lsls   r6, r2, #8\n\t"
-      "lsrs   r6, r6, #24\n\t"       // c0 mod 256
-      "adds   r4, r5, r6\n\t"
-      "ldrb   r4, [r4]\n\t"          // P[c0]
-      "adds   r5, r5, #1\n\t"        // P + 1
-      "adds   r6, r6, r5\n\t"        // the hash pointer
-      "adds   r5, r5, #255\n\t"
-      "adds   r5, r5, #1\n\t"        // P + 257
-      "subs   r5, r5, r6\n\t"        // cells to the wrap, 1 .. 256
-      "cmp    r3, r5\n\t"
-      "bls    3f\n\t"
-      "subs   r3, r3, r5\n\t"        // cells after the wrap
-      "b      4f\n\t"
-      "3:\n\t"
-      "mov    r5, r3\n\t"            // the last cell first
-      "movs   r3, #0\n\t"
-      "4:\n\t"
-      "adds   r5, r5, r6\n\t"
-      "mov    r11, r5\n\t"           // the event, <= P + 257
-      "str    r3, [sp, #4]\n\t"
-      "ldrb   r5, [r6]\n\t"          // P[c0 + 1]
-      "ldr    r3, 8f\n\t"            // G
-      "ldrsb  r5, [r3, r5]\n\t"      // g1
-      "ldrsb  r3, [r3, r4]\n\t"      // g0
-      "mov    r9, r5\n\t"
-      "uxth   r2, r2\n\t"            // f0
-      "subs   r4, r5, r3\n\t"        // g1 - g0
-      "lsls   r5, r5, #16\n\t"
-      "muls   r7, r3, r7\n\t"
-      "lsls   r7, r7, #11\n\t"
-      "mov    r8, r7\n\t"            // A step = 2048 g0 step
-      "muls   r3, r2, r3\n\t"        // g0 f0
-      "muls   r2, r4, r2\n\t"
-      "subs   r2, r2, r5\n\t"        // d = (g1 - g0) f0 - 65536 g1
-      "mov    r7, r10\n\t"
-      "muls   r7, r4, r7\n\t"        // d step = (g1 - g0) step
-      "lsls   r3, r3, #11\n\t"
-      "movs   r4, #5\n\t"
-      "lsls   r4, r4, #10\n\t"
-      "adds   r3, r3, r4\n\t"        // A = 2048 (g0 f0 + 2) + 1024
+      "qnoise_m0_c0 8f\n\t"
       "cmp    r6, r11\n\t"
       "beq    5f\n\t"                // the whole row in c0
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"
       // One sample from the entry r4 = W >> 12, r5 = W & 0xFFF.
       "1:\n\t"
-      "muls   r5, r2, r5\n\t"
-      "asrs   r5, r5, #12\n\t"
-      "muls   r4, r2, r4\n\t"
-      "adds   r4, r4, r5\n\t"
-      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
-      "asrs   r4, r4, #13\n\t"       // the sample, Q16
-      "stm    r0!, {r4}\n\t"
-      "add    r3, r8\n\t"
-      "adds   r2, r2, r7\n\t"
+      "qnoise_m0_sample r4, r5\n\t"
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"        // C: a marker
       "bcc    1b\n\t"
       // A new cell c; r4 = its first fraction f, r5 = 0 or the table's wrap.
       "adds   r1, r1, r5\n\t"
-      "lsls   r5, r2, #11\n\t"
-      "adds   r3, r3, r5\n\t"        // A = 2048 (a + d) + 1024
-      "lsls   r5, r7, #11\n\t"
-      "add    r8, r5\n\t"            // A step = 2048 (a step + d step)
+      "qnoise_m0_next_a r5, r5\n\t"
       "adds   r6, r6, #1\n\t"
       "cmp    r6, r11\n\t"
       "beq    6f\n\t"                // an event
       "10:\n\t"
-      "qnoise_m0_row_cell\n\t"
+      "qnoise_m0_cell r6, r5, r2, 8f\n\t"
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"
       "b      1b\n\t"                // (a cell's first entry is never a marker)
@@ -561,53 +645,27 @@ struct row_table_armv6m_args {
       "ldr    r2, [sp, #4]\n\t"
       "cmp    r2, #0\n\t"
       "beq    9f\n\t"
-      "movs   r5, #1\n\t"
-      "lsls   r5, r5, #8\n\t"        // 256 cells to the next wrap
-      "subs   r6, r6, r5\n\t"        // P + 1: cell c is 0 mod 256
-      "cmp    r2, r5\n\t"
-      "bls    3f\n\t"
-      "subs   r2, r2, r5\n\t"
-      "b      4f\n\t"
-      "3:\n\t"
-      "mov    r5, r2\n\t"
-      "movs   r2, #0\n\t"
-      "4:\n\t"
-      "adds   r5, r5, r6\n\t"
-      "mov    r11, r5\n\t"
-      "str    r2, [sp, #4]\n\t"
+      "qnoise_m0_rewind r5, r6, r11, r2, 4\n\t"  // P + 1: cell c is 0 mod 256
       "b      10b\n\t"
       "9:\n\t"
-      "qnoise_m0_row_cell\n\t"
+      "qnoise_m0_cell r6, r5, r2, 8f\n\t"
       // The row's last cell: ends at out_end.
       "5:\n\t"
       "ldm    r1!, {r4, r5}\n\t"
       "asrs   r5, r5, #1\n\t"
-      "muls   r5, r2, r5\n\t"
-      "asrs   r5, r5, #12\n\t"
-      "muls   r4, r2, r4\n\t"
-      "adds   r4, r4, r5\n\t"
-      "adds   r4, r4, r3\n\t"
-      "asrs   r4, r4, #13\n\t"
-      "stm    r0!, {r4}\n\t"
-      "add    r3, r8\n\t"
-      "adds   r2, r2, r7\n\t"
+      "qnoise_m0_sample r4, r5\n\t"
       "cmp    r0, lr\n\t"
       "bne    5b\n\t"
       "ldr    r4, [sp]\n\t"
       "mov    sp, r4\n\t"
-      "pop    {r4-r7}\n\t"
-      "mov    r8, r4\n\t"
-      "mov    r9, r5\n\t"
-      "mov    r10, r6\n\t"
-      "mov    r11, r7\n\t"
-      "pop    {r4-r7, pc}\n\t"
+      "qnoise_m0_leave\n\t"
       ".p2align 2\n"
       "8:\n\t"
       ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
       "7:\n\t"
       ".word  _ZN6qnoise6detail13quintic_tableE\n\t"
       ".p2align 1\n\t"
-      ".purgem qnoise_m0_row_cell\n\t");
+      QNOISE_ROW_ARMV6M_ASM_PURGE);
 }
 
 // The tabulated row for steps k/64 cell from 1/16 to 1/4 cell (4 <= k <= 16: every cell has
@@ -630,51 +688,14 @@ struct row_table_armv6m_args {
                                                                   const row_table_armv6m_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
+      QNOISE_ROW_ARMV6M_ASM_MACROS
       // One sample from the entry at r1: W >> 12, W & 0xFFF.
       ".macro qnoise_m0_blk_sample\n\t"
       "ldm    r1!, {r4, r5}\n\t"
-      "muls   r5, r2, r5\n\t"
-      "asrs   r5, r5, #12\n\t"
-      "muls   r4, r2, r4\n\t"
-      "adds   r4, r4, r5\n\t"
-      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
-      "asrs   r4, r4, #13\n\t"       // the sample, Q16
-      "stm    r0!, {r4}\n\t"
-      "add    r3, r8\n\t"
-      "adds   r2, r2, r7\n\t"
+      "qnoise_m0_sample r4, r5\n\t"
       ".endm\n\t"
-      // Entering a cell, r4 = its first fraction f (r5 kept): g2, d, d step.
-      ".macro qnoise_m0_blk_cell\n\t"
-      "ldrb   r2, [r6]\n\t"          // P[(c mod 256) + 1]
-      "ldr    r7, 84f\n\t"
-      "ldrsb  r2, [r7, r2]\n\t"      // g2
-      "mov    r7, r9\n\t"            // g1
-      "mov    r9, r2\n\t"
-      "subs   r7, r2, r7\n\t"        // g2 - g1
-      "lsls   r2, r2, #16\n\t"
-      "muls   r4, r7, r4\n\t"
-      "subs   r2, r4, r2\n\t"        // d = (g2 - g1) f - 65536 g2
-      "mov    r4, r10\n\t"
-      "muls   r7, r4, r7\n\t"        // d step = (g2 - g1) step
-      ".endm\n\t"
-      "push   {r4-r7, lr}\n\t"
-      "mov    r4, r8\n\t"
-      "mov    r5, r9\n\t"
-      "mov    r6, r10\n\t"
-      "mov    r7, r11\n\t"
-      "push   {r4-r7}\n\t"
-      "mov    r12, r1\n\t"           // args
-      "ldm    r1, {r1, r2, r3}\n\t"  // step, x, m
-      "movs   r4, r3\n\t"
-      "muls   r4, r1, r4\n\t"
-      "lsrs   r4, r4, #16\n\t"       // C = m step / 65536 cells per period
-      "adds   r4, r4, r3\n\t"
-      "adds   r4, r4, #2\n\t"
-      "lsls   r4, r4, #3\n\t"        // 8 (m + C) table bytes, 16 of frame
-      "mov    r5, sp\n\t"
-      "subs   r4, r5, r4\n\t"
-      "mov    sp, r4\n\t"
-      "str    r5, [r4]\n\t"          // [sp] = sp before the table
+      "qnoise_m0_enter\n\t"
+      "qnoise_m0_frame 2\n\t"       // 8 (m + C) table bytes, 16 of frame
       "mov    r5, r12\n\t"
       "str    r5, [r4, #12]\n\t"     // args, until the table is built
       // T for q + 1 samples (r11) and 65536 r (r12): q + 1 passes of 65536 - i step.
@@ -698,17 +719,7 @@ struct row_table_armv6m_args {
       "lsrs   r5, r1, #6\n\t"
       "subs   r5, r5, #8\n\t"
       "mov    r8, r5\n\t"            // 4 (step >> 8) bytes of K per entry, less the LDM's 8
-      "lsls   r3, r1, #16\n\t"
-      "uxtb   r6, r2\n\t"            // t
-      "lsls   r2, r2, #16\n\t"       // 65536 f0
-      "adds   r5, r3, #1\n\t"
-      "0:\n\t"
-      "adds   r2, r2, r5\n\t"
-      "bcc    0b\n\t"
-      "uxth   r5, r2\n\t"
-      "mov    lr, r5\n\t"            // s0
-      "subs   r2, r2, r5\n\t"        // F of sample s0: entry 0
-      "mov    r9, r2\n\t"
+      "qnoise_m0_s0\n\t"            // s0 in lr, F of entry 0 in r2 and r9
       "lsrs   r7, r2, #24\n\t"
       "lsls   r7, r7, #2\n\t"
       "ldr    r5, 81f\n\t"
@@ -721,14 +732,7 @@ struct row_table_armv6m_args {
       "2:\n\t"
       "ldm    r7!, {r4, r5}\n\t"     // K[k], K[k + 1]
       "add    r7, r8\n\t"
-      "subs   r5, r5, r4\n\t"
-      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
-      "lsrs   r5, r5, #8\n\t"
-      "adds   r4, r4, r5\n\t"        // W = quintic_weight(f), Q23
-      "lsls   r5, r4, #20\n\t"
-      "lsrs   r5, r5, #20\n\t"       // W & 0xFFF
-      "lsrs   r4, r4, #12\n\t"       // W >> 12
-      "stm    r1!, {r4, r5}\n\t"
+      "qnoise_m0_entry 20\n\t"      // W >> 12, W & 0xFFF
       "adds   r2, r2, r3\n\t"        // the next fraction: C set on a new cell
       "bcc    2b\n\t"
       "add    r7, r10\n\t"           // &K[k]: the last entry's k + step / 256 = 256 + k
@@ -765,53 +769,9 @@ struct row_table_armv6m_args {
       "ldr    r4, [sp, #12]\n\t"     // args
       "str    r5, [sp, #12]\n\t"
       // Cell c0, the hash pointer r6 and its event r11, as in perlin_row_table_armv6m.
-      "ldr    r2, [r4, #4]\n\t"      // x
-      "ldr    r3, [r4, #12]\n\t"     // cells
-      "ldr    r5, [r4, #16]\n\t"     // P
       "ldr    r7, [r4, #20]\n\t"
       "str    r7, [sp, #8]\n\t"      // out_end
-      "ldr    r7, [r4]\n\t"          // step
-      "mov    r10, r7\n\t"
-      "lsls   r6, r2, #8\n\t"
-      "lsrs   r6, r6, #24\n\t"       // c0 mod 256
-      "adds   r4, r5, r6\n\t"
-      "ldrb   r4, [r4]\n\t"          // P[c0]
-      "adds   r5, r5, #1\n\t"        // P + 1
-      "adds   r6, r6, r5\n\t"        // the hash pointer
-      "adds   r5, r5, #255\n\t"
-      "adds   r5, r5, #1\n\t"        // P + 257
-      "subs   r5, r5, r6\n\t"        // cells to the wrap, 1 .. 256
-      "cmp    r3, r5\n\t"
-      "bls    13f\n\t"
-      "subs   r3, r3, r5\n\t"        // cells after the wrap
-      "b      14f\n\t"
-      "13:\n\t"
-      "mov    r5, r3\n\t"            // the last cell first
-      "movs   r3, #0\n\t"
-      "14:\n\t"
-      "adds   r5, r5, r6\n\t"
-      "mov    r11, r5\n\t"           // the event, <= P + 257
-      "str    r3, [sp, #4]\n\t"
-      "ldrb   r5, [r6]\n\t"          // P[c0 + 1]
-      "ldr    r3, 80f\n\t"           // G
-      "ldrsb  r5, [r3, r5]\n\t"      // g1
-      "ldrsb  r3, [r3, r4]\n\t"      // g0
-      "mov    r9, r5\n\t"
-      "uxth   r2, r2\n\t"            // f0
-      "subs   r4, r5, r3\n\t"        // g1 - g0
-      "lsls   r5, r5, #16\n\t"
-      "muls   r7, r3, r7\n\t"
-      "lsls   r7, r7, #11\n\t"
-      "mov    r8, r7\n\t"            // A step = 2048 g0 step
-      "muls   r3, r2, r3\n\t"        // g0 f0
-      "muls   r2, r4, r2\n\t"
-      "subs   r2, r2, r5\n\t"        // d = (g1 - g0) f0 - 65536 g1
-      "mov    r7, r10\n\t"
-      "muls   r7, r4, r7\n\t"        // d step = (g1 - g0) step
-      "lsls   r3, r3, #11\n\t"
-      "movs   r4, #5\n\t"
-      "lsls   r4, r4, #10\n\t"
-      "adds   r3, r3, r4\n\t"        // A = 2048 (g0 f0 + 2) + 1024
+      "qnoise_m0_c0 80f\n\t"
       "cmp    r6, r11\n\t"
       "bne    15f\n\t"
       "b      50f\n\t"               // the whole row in c0
@@ -828,34 +788,18 @@ struct row_table_armv6m_args {
       "83:\n\t"
       ".word  42f\n\t"
       // The block: 16 samples of 20 bytes each.
+      ".rept   16\n\t"
       "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n\t"
-      "qnoise_m0_blk_sample\n"
+      ".endr\n"
       // A new cell: the marker (f, T); A, A step; the hash pointer; g2, d, d step; T.
       "40:\n\t"
       "ldm    r1!, {r4, r5}\n\t"
-      "lsls   r2, r2, #11\n\t"
-      "adds   r3, r3, r2\n\t"        // A = 2048 (a + d) + 1024
-      "lsls   r7, r7, #11\n\t"
-      "add    r8, r7\n\t"            // A step = 2048 (a step + d step)
+      "qnoise_m0_next_a r2, r7\n\t"
       "adds   r6, r6, #1\n\t"
       "cmp    r6, r11\n\t"
       "beq    60f\n\t"               // an event
       "10:\n\t"
-      "qnoise_m0_blk_cell\n\t"
+      "qnoise_m0_cell r6, r2, r7, 84f\n\t"  // (r5 kept)
       "mov    pc, r5\n"
       // The period's end: back to the table's first cell.
       "42:\n\t"
@@ -867,23 +811,10 @@ struct row_table_armv6m_args {
       "ldr    r2, [sp, #4]\n\t"
       "cmp    r2, #0\n\t"
       "beq    9f\n\t"
-      "movs   r7, #1\n\t"
-      "lsls   r7, r7, #8\n\t"        // 256 cells to the next wrap
-      "subs   r6, r6, r7\n\t"        // P + 1: cell c is 0 mod 256
-      "cmp    r2, r7\n\t"
-      "bls    61f\n\t"
-      "subs   r2, r2, r7\n\t"
-      "b      62f\n\t"
-      "61:\n\t"
-      "mov    r7, r2\n\t"
-      "movs   r2, #0\n\t"
-      "62:\n\t"
-      "adds   r7, r7, r6\n\t"
-      "mov    r11, r7\n\t"
-      "str    r2, [sp, #4]\n\t"
+      "qnoise_m0_rewind r7, r6, r11, r2, 4\n\t"  // P + 1: cell c is 0 mod 256
       "b      10b\n\t"
       "9:\n\t"
-      "qnoise_m0_blk_cell\n\t"
+      "qnoise_m0_cell r6, r2, r7, 84f\n\t"  // (r5 kept)
       "ldr    r4, 85f\n\t"
       "cmp    r4, r5\n\t"            // the table's first cell: the wrap first
       "bne    50f\n\t"
@@ -898,12 +829,7 @@ struct row_table_armv6m_args {
       "bne    51b\n\t"
       "ldr    r4, [sp]\n\t"
       "mov    sp, r4\n\t"
-      "pop    {r4-r7}\n\t"
-      "mov    r8, r4\n\t"
-      "mov    r9, r5\n\t"
-      "mov    r10, r6\n\t"
-      "mov    r11, r7\n\t"
-      "pop    {r4-r7, pc}\n\t"
+      "qnoise_m0_leave\n\t"
       ".p2align 2\n"
       "84:\n\t"
       ".word  _ZN6qnoise6detail17gradient1_by_byteE\n"
@@ -911,7 +837,7 @@ struct row_table_armv6m_args {
       ".word  42b\n\t"
       ".p2align 1\n\t"
       ".purgem qnoise_m0_blk_sample\n\t"
-      ".purgem qnoise_m0_blk_cell\n\t");
+      QNOISE_ROW_ARMV6M_ASM_PURGE);
 }
 
 // The row for the other steps that are a multiple of 256 (1/256 cell) up to 1/4 cell (the
@@ -932,49 +858,42 @@ struct row_table_armv6m_args {
                                                                   const row_table_armv6m_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
+      QNOISE_ROW_ARMV6M_ASM_MACROS
       // One sample: W from q (advanced), the lerp, the store, A and d advanced.
       ".macro qnoise_m0_knot_sample\n\t"
       "ldm    r1!, {r4, r5}\n\t"    // K[k], K[k + 1]
       "add    r1, lr\n\t"            // q += 4 (step >> 8)
-      "subs   r5, r5, r4\n\t"
-      "muls   r5, r6, r5\n\t"        // (K[k + 1] - K[k]) t < 2^24
-      "lsrs   r5, r5, #8\n\t"
-      "adds   r4, r4, r5\n\t"        // W, Q23
+      "qnoise_m0_weight\n\t"        // W, Q23
       "lsrs   r5, r4, #12\n\t"       // W >> 12
       "lsls   r4, r4, #20\n\t"
       "lsrs   r4, r4, #20\n\t"       // W & 0xFFF
-      "muls   r4, r2, r4\n\t"
-      "asrs   r4, r4, #12\n\t"
-      "muls   r5, r2, r5\n\t"
-      "adds   r4, r4, r5\n\t"
-      "adds   r4, r4, r3\n\t"        // + 2048 a + 1024
-      "asrs   r4, r4, #13\n\t"       // the sample, Q16
-      "stm    r0!, {r4}\n\t"
-      "add    r3, r8\n\t"
-      "adds   r2, r2, r7\n\t"
+      "qnoise_m0_sample r5, r4\n\t"
       ".endm\n\t"
       // Entering a cell, r4 = its first fraction f, r5 = the hash pointer: g2, d, d step.
       ".macro qnoise_m0_knot_cell\n\t"
-      "ldrb   r5, [r5]\n\t"          // P[(c mod 256) + 1]
-      "ldr    r2, 8f\n\t"
-      "ldrsb  r5, [r2, r5]\n\t"      // g2
-      "mov    r7, r9\n\t"            // g1
-      "mov    r9, r5\n\t"
-      "subs   r7, r5, r7\n\t"        // g2 - g1
-      "lsls   r5, r5, #16\n\t"
-      "muls   r4, r7, r4\n\t"
-      "subs   r2, r4, r5\n\t"        // d = (g2 - g1) f - 65536 g2
+      "qnoise_m0_g2 r5, r5, r2, 8f\n\t"
       "mov    r4, lr\n\t"
       "adds   r4, r4, #8\n\t"
       "lsls   r4, r4, #6\n\t"        // step
       "muls   r7, r4, r7\n\t"        // d step = (g2 - g1) step
       ".endm\n\t"
-      "push   {r4-r7, lr}\n\t"
-      "mov    r4, r8\n\t"
-      "mov    r5, r9\n\t"
-      "mov    r6, r10\n\t"
-      "mov    r7, r11\n\t"
-      "push   {r4-r7}\n\t"
+      // A new cell: q back by 256 knots, r4 = f = 256 k + t; A, A step; the hash pointer
+      // r5 = r12 advanced, compared with its event.
+      ".macro qnoise_m0_knot_next\n\t"
+      "mov    r4, r11\n\t"
+      "subs   r4, r1, r4\n\t"        // 4 k
+      "movs   r5, #1\n\t"
+      "lsls   r5, r5, #10\n\t"
+      "subs   r1, r1, r5\n\t"
+      "lsls   r4, r4, #6\n\t"
+      "adds   r4, r4, r6\n\t"        // f
+      "qnoise_m0_next_a r5, r5\n\t"
+      "mov    r5, r12\n\t"
+      "adds   r5, r5, #1\n\t"
+      "mov    r12, r5\n\t"
+      "cmp    r5, r10\n\t"
+      ".endm\n\t"
+      "qnoise_m0_enter\n\t"
       "sub    sp, #8\n\t"
       "ldr    r4, [r1, #20]\n\t"
       "str    r4, [sp]\n\t"          // out_end
@@ -997,51 +916,14 @@ struct row_table_armv6m_args {
       "adds   r4, r4, #255\n\t"
       "adds   r4, r4, #4\n\t"
       "mov    r11, r4\n\t"           // K + 256 (1024 bytes)
-      // The hash pointer and its first event, as in perlin_row_table_armv6m.
-      "lsls   r4, r2, #8\n\t"
-      "lsrs   r4, r4, #24\n\t"       // c0 mod 256
+      // The hash pointer r12 and its first event r10, g0 and g1, then cell c0 as in
+      // perlin_row_table_armv6m (the step in r7).
       "push   {r1, r2}\n\t"
-      "adds   r1, r5, r4\n\t"
-      "ldrb   r1, [r1]\n\t"          // P[c0]
-      "adds   r5, r5, #1\n\t"        // P + 1
-      "adds   r4, r4, r5\n\t"        // the hash pointer
-      "mov    r12, r4\n\t"
-      "adds   r5, r5, #255\n\t"
-      "adds   r5, r5, #1\n\t"        // P + 257
-      "subs   r5, r5, r4\n\t"        // cells to the wrap, 1 .. 256
-      "cmp    r3, r5\n\t"
-      "bls    3f\n\t"
-      "subs   r3, r3, r5\n\t"
-      "b      4f\n\t"
-      "3:\n\t"
-      "mov    r5, r3\n\t"
-      "movs   r3, #0\n\t"
-      "4:\n\t"
-      "adds   r5, r5, r4\n\t"
-      "mov    r10, r5\n\t"           // the event, <= P + 257
-      "str    r3, [sp, #12]\n\t"     // the cells after the event ([sp + 4] after the pop)
-      "ldrb   r5, [r4]\n\t"          // P[c0 + 1]
-      "ldr    r3, 8f\n\t"            // G
-      "ldrsb  r5, [r3, r5]\n\t"      // g1
-      "ldrsb  r3, [r3, r1]\n\t"      // g0
+      // The cells after the event at [sp + 12] ([sp + 4] after the pop).
+      "qnoise_m0_hash r4, r1, r10, 12, 8f\n\t"
+      "mov    r12, r4\n\t"           // the hash pointer
       "pop    {r1, r2}\n\t"
-      "mov    r9, r5\n\t"
-      "uxth   r2, r2\n\t"            // f0
-      "subs   r4, r5, r3\n\t"        // g1 - g0
-      "lsls   r5, r5, #16\n\t"
-      "push   {r7}\n\t"
-      "muls   r7, r3, r7\n\t"
-      "lsls   r7, r7, #11\n\t"
-      "mov    r8, r7\n\t"            // A step = 2048 g0 step
-      "pop    {r7}\n\t"
-      "muls   r3, r2, r3\n\t"        // g0 f0
-      "muls   r2, r4, r2\n\t"
-      "subs   r2, r2, r5\n\t"        // d = (g1 - g0) f0 - 65536 g1
-      "muls   r7, r4, r7\n\t"        // d step = (g1 - g0) step
-      "lsls   r3, r3, #11\n\t"
-      "movs   r4, #5\n\t"
-      "lsls   r4, r4, #10\n\t"
-      "adds   r3, r3, r4\n\t"        // A = 2048 (g0 f0 + 2) + 1024
+      "qnoise_m0_line r7\n\t"
       "mov    r4, r12\n\t"
       "cmp    r4, r10\n\t"
       "beq    5f\n\t"                // the whole row in c0
@@ -1053,22 +935,7 @@ struct row_table_armv6m_args {
       "qnoise_m0_knot_sample\n\t"
       "cmp    r1, r11\n\t"
       "blo    1b\n\t"
-      // A new cell: q back by 256 knots, f = 256 k + t; A, A step; the hash pointer.
-      "mov    r4, r11\n\t"
-      "subs   r4, r1, r4\n\t"        // 4 k
-      "movs   r5, #1\n\t"
-      "lsls   r5, r5, #10\n\t"
-      "subs   r1, r1, r5\n\t"
-      "lsls   r4, r4, #6\n\t"
-      "adds   r4, r4, r6\n\t"        // f
-      "lsls   r5, r2, #11\n\t"
-      "adds   r3, r3, r5\n\t"        // A = 2048 (a + d) + 1024
-      "lsls   r5, r7, #11\n\t"
-      "add    r8, r5\n\t"            // A step = 2048 (a step + d step)
-      "mov    r5, r12\n\t"
-      "adds   r5, r5, #1\n\t"
-      "mov    r12, r5\n\t"
-      "cmp    r5, r10\n\t"
+      "qnoise_m0_knot_next\n\t"
       "beq    6f\n\t"
       "10:\n\t"
       "qnoise_m0_knot_cell\n\t"
@@ -1079,21 +946,8 @@ struct row_table_armv6m_args {
       "cmp    r2, #0\n\t"
       "beq    9f\n\t"
       "push   {r4}\n\t"
-      "movs   r4, #1\n\t"
-      "lsls   r4, r4, #8\n\t"        // 256 cells to the next wrap
-      "subs   r5, r5, r4\n\t"        // P + 1: cell c is 0 mod 256
+      "qnoise_m0_rewind r4, r5, r10, r2, 8\n\t"  // P + 1; [sp + 4] under the push
       "mov    r12, r5\n\t"
-      "cmp    r2, r4\n\t"
-      "bls    3f\n\t"
-      "subs   r2, r2, r4\n\t"
-      "b      4f\n\t"
-      "3:\n\t"
-      "mov    r4, r2\n\t"
-      "movs   r2, #0\n\t"
-      "4:\n\t"
-      "adds   r4, r4, r5\n\t"
-      "mov    r10, r4\n\t"
-      "str    r2, [sp, #8]\n\t"      // [sp + 4] under the push
       "pop    {r4}\n\t"
       "mov    r2, lr\n\t"
       "cmp    r2, #0\n\t"
@@ -1116,12 +970,7 @@ struct row_table_armv6m_args {
       "bne    2b\n\t"
       "90:\n\t"
       "add    sp, #8\n\t"
-      "pop    {r4-r7}\n\t"
-      "mov    r8, r4\n\t"
-      "mov    r9, r5\n\t"
-      "mov    r10, r6\n\t"
-      "mov    r11, r7\n\t"
-      "pop    {r4-r7, pc}\n\t"
+      "qnoise_m0_leave\n\t"
       // Steps of 1 or 2 knots (1/256, 1/128 cell): every cell after the first has 256 or
       // 128 samples, a multiple of 4, so a test after every 4 samples ends the cell
       // exactly (18.5 instructions per sample). The first cell's n0 mod 4 samples come
@@ -1156,22 +1005,7 @@ struct row_table_armv6m_args {
       "bne    25f\n\t"
       "b      90b\n\t"               // out_end: the last cell's loop below is done
       "25:\n\t"
-      // A new cell: q back by 256 knots, f = 256 k + t; A, A step; the hash pointer.
-      "mov    r4, r11\n\t"
-      "subs   r4, r1, r4\n\t"        // 4 k
-      "movs   r5, #1\n\t"
-      "lsls   r5, r5, #10\n\t"
-      "subs   r1, r1, r5\n\t"
-      "lsls   r4, r4, #6\n\t"
-      "adds   r4, r4, r6\n\t"        // f
-      "lsls   r5, r2, #11\n\t"
-      "adds   r3, r3, r5\n\t"        // A = 2048 (a + d) + 1024
-      "lsls   r5, r7, #11\n\t"
-      "add    r8, r5\n\t"            // A step = 2048 (a step + d step)
-      "mov    r5, r12\n\t"
-      "adds   r5, r5, #1\n\t"
-      "mov    r12, r5\n\t"
-      "cmp    r5, r10\n\t"
+      "qnoise_m0_knot_next\n\t"
       "bne    11f\n\t"
       "b      6b\n\t"
       "11:\n\t"
@@ -1204,7 +1038,9 @@ struct row_table_armv6m_args {
       ".word  22b\n\t"
       ".p2align 1\n\t"
       ".purgem qnoise_m0_knot_sample\n\t"
-      ".purgem qnoise_m0_knot_cell\n\t");
+      ".purgem qnoise_m0_knot_cell\n\t"
+      ".purgem qnoise_m0_knot_next\n\t"
+      QNOISE_ROW_ARMV6M_ASM_PURGE);
 }
 
 /// Keeps the two tables the assembly names (an inline variable is only emitted where C++

@@ -201,6 +201,117 @@ struct row1_thumb2_hop_args {
   const q16* out_end;           // [sp + 8]
 };
 
+// What row1_thumb2_run_hop and row1_thumb2_run_hop2 (and their fills) share, as assembler
+// macros that each of the four blocks defines and purges (the two rows differ only in
+// their sample and cell-entry macros, both taking g, h = the registers of g0, g1):
+// qnoise_row_hop_out: a sample's end: a (r5) + floor((512 d W + 2^31) / 2^32) from e =
+//   -512 d (r6) and -W (r4), asr 2, stored; then the next entry's LDM and jump;
+// qnoise_row_hop_g1 h: a new cell's g1 into h (the hash by LDRB with pre-increment of the
+//   permutation pointer r11, then gradient1_by_byte at lr);
+// qnoise_row_hop_state enter, sample, gap, fill, g, h: one state's code, 'enter' then
+//   'same' ('enter' checked to be gap bytes: the layout fill's `next` fields assume);
+// qnoise_row_hop_run enter, sample, gap, fill: the whole row, described before
+//   row1_thumb2_run_hop: the four offsets, the frame, states A and B, the wraps and the
+//   exit;
+// qnoise_row_hop_fill entry: the fill, described before row1_thumb2_hop_fill: `entry`
+//   twice per turn for the period's m entries, then the copies up to L.
+#define QNOISE_ROW_THUMB2_HOP_MACROS                                            \
+  ".macro qnoise_row_hop_out\n\t"                                               \
+  "qnoise_round r2\n\t"                                                         \
+  "qnoise_step r5, r5, r6, r4, r2\n\t"                                          \
+  "asr    r5, r5, #2\n\t"                                                       \
+  "str    r5, [r0], #4\n\t"                                                     \
+  "ldm    r1!, {r2, r3, r4, pc}\n\t"                                            \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_row_hop_g1 h\n\t"                                              \
+  "ldrb   \\h, [r11, #1]!\n\t"                                                  \
+  "ldrsb  \\h, [lr, \\h]\n\t"                                                   \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_row_hop_state enter, sample, gap, fill, g, h\n\t"              \
+  "74:\n\t"                                                                     \
+  "\\enter \\g, \\h\n"                                                          \
+  "75:\n\t"                                                                     \
+  ".ifne 75b - 74b - \\gap\n\t"                                                 \
+  ".error \"\\fill: 'enter' is \\gap bytes before 'same'\"\n\t"                 \
+  ".endif\n\t"                                                                  \
+  "\\sample \\g, \\h\n\t"                                                       \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_row_hop_run enter, sample, gap, fill\n\t"                      \
+  "cbnz   r0, 1f\n\t"                                                           \
+  "adr    r0, 8f\n\t"                                                           \
+  "bx     lr\n\t"                                                               \
+  ".p2align 2\n"                                                                \
+  "8:\n\t"                                                                      \
+  ".word  2f - 8b + 1\n\t"                                                      \
+  ".word  2f - 8b + \\gap + 1\n\t"                                              \
+  ".word  4f - 8b + 1\n\t"                                                      \
+  ".word  9f - 8b + 1\n"                                                        \
+  "1:\n\t"                                                                      \
+  "push   {r4-r11, lr}\n\t"                                                     \
+  "add    r12, r1, #20\n\t"                                                     \
+  "ldm    r12, {r2, r3, r4}\n\t"                                                \
+  "push   {r2, r3, r4}\n\t"          /* table, P + 256, out_end */              \
+  "ldr    r5, [r1, #16]\n\t"                                                    \
+  "ldm    r1, {r1, r7, r11, lr}\n\t"                                            \
+  "mov    r12, r7\n\t"                                                          \
+  "mov    r10, #2\n\t"                                                          \
+  "ldm    r1!, {r2, r3, r4, r6}\n\t" /* sample 0: enters its cell whatever its next */ \
+  "bx     r5\n\t"                                                               \
+  /* State A's code at a multiple of 128 bytes, state B's 64 bytes after it: each */ \
+  /* address of B is the one of A with bit 6 set (perlin_row_thumb2_hop flips it). */ \
+  ".p2align 7\n"                                                                \
+  "2:\n\t"                           /* A: g0 in r7 (from B: g1 into r12) */    \
+  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\fill, r7, r12\n\t"          \
+  ".p2align 6\n\t"                   /* B: g0 in r12 (from A: g1 into r7) */    \
+  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\fill, r12, r7\n"            \
+  "9:\n\t"                           /* wrap B: an odd number of cells per pass */ \
+  "mov    r5, r7\n\t"                                                           \
+  "mov    r7, r12\n\t"                                                          \
+  "mov    r12, r5\n"                                                            \
+  "4:\n\t"                           /* wrap: before every sample n (mod L) */  \
+  "ldr    r5, [sp, #8]\n\t"                                                     \
+  "cmp    r0, r5\n\t"                                                           \
+  "beq    5f\n\t"                                                               \
+  "ldm    sp, {r1, r5}\n\t"          /* slot 0, P + 256 */                      \
+  "cmp    r11, r5\n\t"                                                          \
+  "it     hs\n\t"                                                               \
+  "subhs  r11, r11, #256\n\t"                                                   \
+  "ldm    r1!, {r2, r3, r4, pc}\n"                                              \
+  "5:\n\t"                                                                      \
+  "add    sp, sp, #12\n\t"                                                      \
+  "pop    {r4-r11, pc}\n\t"                                                     \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_row_hop_fill entry\n\t"                                        \
+  "push   {r4-r11, lr}\n\t"                                                     \
+  "ldm    r1, {r2, r3, r4, r5, r6}\n\t"                                         \
+  "mov    r7, #0x2000000\n\t"                                                   \
+  "push   {r0}\n"                                                               \
+  "1:\n\t"                           /* two entries per turn (m is even) */     \
+  "\\entry\n\t"                                                                 \
+  "\\entry\n\t"                                                                 \
+  "cmp    r0, r2\n\t"                                                           \
+  "bne    1b\n\t"                                                               \
+  "pop    {r9}\n\t"                  /* slot 0: the copies' source */           \
+  "ldr    r2, [r1, #20]\n\t"                                                    \
+  "ldr    r7, [r1, #24]\n\t"                                                    \
+  "cmp    r0, r2\n\t"                                                           \
+  "beq    3f\n"                                                                 \
+  "2:\n\t"                                                                      \
+  "ldm    r9!, {r3, r4, r5, r6}\n\t"                                            \
+  "eor    r6, r6, r7\n\t"                                                       \
+  "stm    r0!, {r3, r4, r5, r6}\n\t"                                            \
+  "cmp    r0, r2\n\t"                                                           \
+  "bne    2b\n"                                                                 \
+  "3:\n\t"                                                                      \
+  "pop    {r4-r11, pc}\n\t"                                                     \
+  ".endm\n\t"
+#define QNOISE_ROW_THUMB2_HOP_PURGE   \
+  ".purgem qnoise_row_hop_fill\n\t"  \
+  ".purgem qnoise_row_hop_run\n\t"   \
+  ".purgem qnoise_row_hop_state\n\t" \
+  ".purgem qnoise_row_hop_g1\n\t"    \
+  ".purgem qnoise_row_hop_out\n\t"
+
 // Steps from 1/4 to 1 cell whose fractions repeat every m <= 64 samples: a new cell every
 // 1 .. 4 samples, so the cell's set-up must be a few instructions and the sample's test
 // for it none. Each sample has a table entry (f, U, -W, next) with U = 2^25 - 512 f, and
@@ -234,82 +345,23 @@ struct row1_thumb2_hop_args {
     q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
-      // A sample in the current cell, g0 in register g.
-      ".macro qnoise_row_sample_hop g\n\t"
+      QNOISE_ROW_THUMB2_HOP_MACROS
+      // A sample in the current cell, g0 in register g (g1 in h is not read).
+      ".macro qnoise_row_sample_hop g, h\n\t"
       "mla    r5, \\g, r2, r10\n\t"     // a = g0 f + 2
       "mla    r6, r8, r3, r9\n\t"       // e = 2^25 g0 + (g1 - g0) U = -512 d
-      "qnoise_round r2\n\t"
-      "qnoise_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
-      "asr    r5, r5, #2\n\t"
-      "str    r5, [r0], #4\n\t"
-      "ldm    r1!, {r2, r3, r4, pc}\n\t"
+      "qnoise_row_hop_out\n\t"             // a + floor((512 d W + 2^31) / 2^32), asr 2, the next
       ".endm\n\t"
       // Entering a new cell: g0 = the old g1 (in g), the new g1 over the old g0 (in h).
       ".macro qnoise_row_enter_hop g, h\n\t"
-      "ldrb   \\h, [r11, #1]!\n\t"      // hash of the cell's high corner
-      "ldrsb  \\h, [lr, \\h]\n\t"       // g1
+      "qnoise_row_hop_g1 \\h\n\t"           // g1
       "sub    r8, \\h, \\g\n\t"         // D = g1 - g0
       "lsl    r9, \\g, #25\n\t"         // G0 = 2^25 g0
       ".endm\n\t"
-      "cbnz   r0, 1f\n\t"
-      "adr    r0, 8f\n\t"
-      "bx     lr\n\t"
-      ".p2align 2\n"
-      "8:\n\t"
-      ".word  2f - 8b + 1\n\t"
-      ".word  3f - 8b + 1\n\t"
-      ".word  4f - 8b + 1\n\t"
-      ".word  9f - 8b + 1\n"
-      "1:\n\t"
-      "push   {r4-r11, lr}\n\t"
-      "add    r12, r1, #20\n\t"
-      "ldm    r12, {r2, r3, r4}\n\t"
-      "push   {r2, r3, r4}\n\t"         // table, P + 256, out_end
-      "ldr    r5, [r1, #16]\n\t"
-      "ldm    r1, {r1, r7, r11, lr}\n\t"
-      "mov    r12, r7\n\t"
-      "mov    r10, #2\n\t"
-      "ldm    r1!, {r2, r3, r4, r6}\n\t" // sample 0: enters its cell whatever its next
-      "bx     r5\n\t"
-      // State A's code at a multiple of 128 bytes, state B's 64 bytes after it: each
-      // address of B is the one of A with bit 6 set (perlin_row_thumb2_hop flips it).
-      ".p2align 7\n"
-      // enter A (from state B: g0 = r7, the new g1 into r12).
-      "2:\n\t"
-      "qnoise_row_enter_hop r7, r12\n"
-      // same A.
-      "3:\n\t"
-      ".ifne 3b - 2b - 16\n\t"
-      ".error \"row1_thumb2_hop_fill: 'enter' is 16 bytes before 'same'\"\n\t"
-      ".endif\n\t"
-      "qnoise_row_sample_hop r7\n\t"
-      ".p2align 6\n"
-      // enter B (from state A: g0 = r12, the new g1 into r7).
-      "6:\n\t"
-      "qnoise_row_enter_hop r12, r7\n"
-      // same B.
-      "7:\n\t"
-      "qnoise_row_sample_hop r12\n"
-      // wrap B: an odd number of cells per pass; back to state A.
-      "9:\n\t"
-      "mov    r5, r7\n\t"
-      "mov    r7, r12\n\t"
-      "mov    r12, r5\n"
-      // wrap: before every sample of index n (mod L).
-      "4:\n\t"
-      "ldr    r5, [sp, #8]\n\t"
-      "cmp    r0, r5\n\t"
-      "beq    5f\n\t"
-      "ldm    sp, {r1, r5}\n\t"         // slot 0, P + 256
-      "cmp    r11, r5\n\t"
-      "it     hs\n\t"
-      "subhs  r11, r11, #256\n\t"
-      "ldm    r1!, {r2, r3, r4, pc}\n"
-      "5:\n\t"
-      "add    sp, sp, #12\n\t"
-      "pop    {r4-r11, pc}\n\t"
+      "qnoise_row_hop_run qnoise_row_enter_hop, qnoise_row_sample_hop, 16, row1_thumb2_hop_fill\n\t"
       ".purgem qnoise_row_enter_hop\n\t"
       ".purgem qnoise_row_sample_hop\n\t"
+      QNOISE_ROW_THUMB2_HOP_PURGE
       QNOISE_THUMB2_ASM_PURGE);
 }
 
@@ -338,6 +390,7 @@ struct row1_thumb2_hop_fill_args {
                                                                const row1_thumb2_hop_fill_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
+      QNOISE_ROW_THUMB2_HOP_MACROS
       ".macro qnoise_hop_entry\n\t"
       "uxth   r8, r3\n\t"                         // f
       "qnoise_weight r10, r3, r5, r11, r12, lr\n\t" // W = quintic_weight(f)
@@ -351,30 +404,9 @@ struct row1_thumb2_hop_fill_args {
       "stm    r0!, {r8, r9, r10, r11}\n\t"
       "add    r3, r3, r4\n\t"
       ".endm\n\t"
-      "push   {r4-r11, lr}\n\t"
-      "ldm    r1, {r2, r3, r4, r5, r6}\n\t"
-      "mov    r7, #0x2000000\n\t"
-      "push   {r0}\n"
-      // Two entries per turn (m is even).
-      "1:\n\t"
-      "qnoise_hop_entry\n\t"
-      "qnoise_hop_entry\n\t"
-      "cmp    r0, r2\n\t"
-      "bne    1b\n\t"
-      "pop    {r9}\n\t"                           // slot 0: the copies' source
-      "ldr    r2, [r1, #20]\n\t"
-      "ldr    r7, [r1, #24]\n\t"
-      "cmp    r0, r2\n\t"
-      "beq    3f\n"
-      "2:\n\t"
-      "ldm    r9!, {r3, r4, r5, r6}\n\t"
-      "eor    r6, r6, r7\n\t"
-      "stm    r0!, {r3, r4, r5, r6}\n\t"
-      "cmp    r0, r2\n\t"
-      "bne    2b\n"
-      "3:\n\t"
-      "pop    {r4-r11, pc}\n\t"
+      "qnoise_row_hop_fill qnoise_hop_entry\n\t"
       ".purgem qnoise_hop_entry\n\t"
+      QNOISE_ROW_THUMB2_HOP_PURGE
       QNOISE_THUMB2_ASM_PURGE);
 }
 
@@ -393,79 +425,22 @@ struct row1_thumb2_hop_fill_args {
     q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
+      QNOISE_ROW_THUMB2_HOP_MACROS
       // A sample in the current cell, g0 in register g, g1 in h.
       ".macro qnoise_row_sample_hop2 g, h\n\t"
       "mul    r5, \\g, r2\n\t"          // t = 512 g0 f
       "mla    r6, \\h, r3, r5\n\t"      // e = 2^25 g1 - 512 (g1 - g0) f = -512 d
       "add    r5, r10, r5, asr #9\n\t"  // a = g0 f + 2
-      "qnoise_round r2\n\t"
-      "qnoise_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
-      "asr    r5, r5, #2\n\t"
-      "str    r5, [r0], #4\n\t"
-      "ldm    r1!, {r2, r3, r4, pc}\n\t"
+      "qnoise_row_hop_out\n\t"             // a + floor((512 d W + 2^31) / 2^32), asr 2, the next
       ".endm\n\t"
-      // Entering a new cell: the new g1 over the old g0 (in h).
-      ".macro qnoise_row_enter_hop2 h\n\t"
-      "ldrb   \\h, [r11, #1]!\n\t"      // hash of the cell's high corner
-      "ldrsb  \\h, [lr, \\h]\n\t"       // g1
+      // Entering a new cell: the new g1 over the old g0 (in h; g, the old g1, is kept).
+      ".macro qnoise_row_enter_hop2 g, h\n\t"
+      "qnoise_row_hop_g1 \\h\n\t"           // g1
       ".endm\n\t"
-      "cbnz   r0, 1f\n\t"
-      "adr    r0, 8f\n\t"
-      "bx     lr\n\t"
-      ".p2align 2\n"
-      "8:\n\t"
-      ".word  2f - 8b + 1\n\t"
-      ".word  3f - 8b + 1\n\t"
-      ".word  4f - 8b + 1\n\t"
-      ".word  9f - 8b + 1\n"
-      "1:\n\t"
-      "push   {r4-r11, lr}\n\t"
-      "add    r12, r1, #20\n\t"
-      "ldm    r12, {r2, r3, r4}\n\t"
-      "push   {r2, r3, r4}\n\t"         // table, P + 256, out_end
-      "ldr    r5, [r1, #16]\n\t"
-      "ldm    r1, {r1, r7, r11, lr}\n\t"
-      "mov    r12, r7\n\t"
-      "mov    r10, #2\n\t"
-      "ldm    r1!, {r2, r3, r4, r6}\n\t" // sample 0: enters its cell whatever its next
-      "bx     r5\n\t"
-      ".p2align 7\n"
-      // enter A (from state B: g0 = r7, the new g1 into r12).
-      "2:\n\t"
-      "qnoise_row_enter_hop2 r12\n"
-      // same A.
-      "3:\n\t"
-      ".ifne 3b - 2b - 8\n\t"
-      ".error \"row1_thumb2_hop2_fill: 'enter' is 8 bytes before 'same'\"\n\t"
-      ".endif\n\t"
-      "qnoise_row_sample_hop2 r7, r12\n\t"
-      ".p2align 6\n"
-      // enter B (from state A: g0 = r12, the new g1 into r7).
-      "6:\n\t"
-      "qnoise_row_enter_hop2 r7\n"
-      // same B.
-      "7:\n\t"
-      "qnoise_row_sample_hop2 r12, r7\n"
-      // wrap B: an odd number of cells per pass; back to state A.
-      "9:\n\t"
-      "mov    r5, r7\n\t"
-      "mov    r7, r12\n\t"
-      "mov    r12, r5\n"
-      // wrap: before every sample of index n (mod L).
-      "4:\n\t"
-      "ldr    r5, [sp, #8]\n\t"
-      "cmp    r0, r5\n\t"
-      "beq    5f\n\t"
-      "ldm    sp, {r1, r5}\n\t"         // slot 0, P + 256
-      "cmp    r11, r5\n\t"
-      "it     hs\n\t"
-      "subhs  r11, r11, #256\n\t"
-      "ldm    r1!, {r2, r3, r4, pc}\n"
-      "5:\n\t"
-      "add    sp, sp, #12\n\t"
-      "pop    {r4-r11, pc}\n\t"
+      "qnoise_row_hop_run qnoise_row_enter_hop2, qnoise_row_sample_hop2, 8, row1_thumb2_hop2_fill\n\t"
       ".purgem qnoise_row_enter_hop2\n\t"
       ".purgem qnoise_row_sample_hop2\n\t"
+      QNOISE_ROW_THUMB2_HOP_PURGE
       QNOISE_THUMB2_ASM_PURGE);
 }
 
@@ -475,6 +450,7 @@ struct row1_thumb2_hop_fill_args {
                                                                 const row1_thumb2_hop_fill_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
+      QNOISE_ROW_THUMB2_HOP_MACROS
       ".macro qnoise_hop2_entry\n\t"
       "uxth   r8, r3\n\t"                         // f
       "subs   r9, r8, r4\n\t"                    // borrow iff f < step: a new cell
@@ -489,29 +465,9 @@ struct row1_thumb2_hop_fill_args {
       "stm    r0!, {r8, r9, r10, r11}\n\t"
       "add    r3, r3, r4\n\t"
       ".endm\n\t"
-      "push   {r4-r11, lr}\n\t"
-      "ldm    r1, {r2, r3, r4, r5, r6}\n\t"
-      "mov    r7, #0x2000000\n\t"
-      "push   {r0}\n"
-      "1:\n\t"
-      "qnoise_hop2_entry\n\t"
-      "qnoise_hop2_entry\n\t"
-      "cmp    r0, r2\n\t"
-      "bne    1b\n\t"
-      "pop    {r9}\n\t"
-      "ldr    r2, [r1, #20]\n\t"
-      "ldr    r7, [r1, #24]\n\t"
-      "cmp    r0, r2\n\t"
-      "beq    3f\n"
-      "2:\n\t"
-      "ldm    r9!, {r3, r4, r5, r6}\n\t"
-      "eor    r6, r6, r7\n\t"
-      "stm    r0!, {r3, r4, r5, r6}\n\t"
-      "cmp    r0, r2\n\t"
-      "bne    2b\n"
-      "3:\n\t"
-      "pop    {r4-r11, pc}\n\t"
+      "qnoise_row_hop_fill qnoise_hop2_entry\n\t"
       ".purgem qnoise_hop2_entry\n\t"
+      QNOISE_ROW_THUMB2_HOP_PURGE
       QNOISE_THUMB2_ASM_PURGE);
 }
 
