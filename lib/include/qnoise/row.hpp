@@ -383,6 +383,120 @@ void perlin_row_tabulated_host64(q16* out, std::size_t n, std::uint32_t x, std::
     if (++r == run_count) r = begin = 0;
   }
 }
+#if defined(__SSE2__) && defined(__GNUC__)
+#define QNOISE_ROW_SSE2 1
+/// x86-64 (SSE2 is part of its base instruction set; run time only): perlin_row_tabulated_host64
+/// four samples at a time. With V' = -V >= 0, each of U, V' < 2^39 is written in signed
+/// 16-bit digits, U = U2 2^32 + U1 2^16 + U0 with U0, U1 in [-2^15, 2^15) and U2 in
+/// [0, 2^7]: U0 = U mod 2^16 as int16, R = (U + 2^15) >> 16, U1 = R as int16 and
+/// U2 = (R + 2^15) >> 16. A digit's term Yk = g0 Uk - g1 V'k is one PMADDWD lane of the
+/// pairs (Uk, V'k) and (g0, -g1), |Yk| <= 2^19, and as floors of divisions by powers of two
+/// nest (C = 2^24 + 2^22 = 320 2^16),
+///   floor((g0 U + g1 V + C) / 2^25) = 2^7 Y2 + floor((Y1 + 320 + floor(Y0 / 2^16)) / 2^9),
+/// so the table keeps 2^7 U2 (and 2^7 V'2; < 2^15). Four samples: 3 loads, 3 PMADDWD, 5 adds
+/// and shifts, a store. A cell's last block may write up to 3 samples past its run (the
+/// next cell writes them again); in the row's last cells, where that would pass the end,
+/// the last samples come one at a time from the same digits. GCC's and Clang's vector
+/// types and builtin (no header); tests/row compares every sample with perlin().
+typedef std::int16_t row_v8i16 __attribute__((vector_size(16)));
+typedef std::int32_t row_v4i32 __attribute__((vector_size(16)));
+struct row_digits {
+  // [digit][2 entry]: Uk, [digit][2 entry + 1]: V'k. Six pad values: a block that starts
+  // at the last entry reads inside the table.
+  std::int16_t digit[3][2 * row_max_period + 6];
+};
+QNOISE_ALWAYS_INLINE void set_row_digits(row_digits& t, std::uint32_t at, std::uint64_t value) noexcept {
+  const std::uint64_t r = (value + 0x8000u) >> 16;
+  t.digit[0][at] = static_cast<std::int16_t>(static_cast<std::uint16_t>(value));
+  t.digit[1][at] = static_cast<std::int16_t>(static_cast<std::uint16_t>(r));
+  t.digit[2][at] = static_cast<std::int16_t>(((r + 0x8000u) >> 16) << 7);
+}
+/// One sample of table entry j from its digits, the lanes' arithmetic on scalars.
+QNOISE_ALWAYS_INLINE std::int32_t row_digits_sample(const row_digits& t, std::uint32_t j, std::int32_t g0,
+                                                    std::int32_t g1) noexcept {
+  const auto lane = [&t, j, g0, g1](int k) noexcept { return g0 * t.digit[k][2 * j] - g1 * t.digit[k][2 * j + 1]; };
+  return lane(2) + asr(lane(1) + 320 + asr(lane(0), 16), 9);
+}
+/// Samples of table entries entry .. entry + 4 blocks - 1 into out, four per block.
+QNOISE_ALWAYS_INLINE void row_digits_blocks(q16* out, const row_digits& t, std::uint32_t entry, std::size_t blocks,
+                                            std::int32_t g0, std::int32_t g1) noexcept {
+  const std::int16_t a = static_cast<std::int16_t>(g0), b = static_cast<std::int16_t>(-g1);  // |g| <= 8
+  const row_v8i16 g = {a, b, a, b, a, b, a, b};
+  const row_v4i32 rounding = {320, 320, 320, 320};
+  const std::int16_t* d = t.digit[0] + 2 * entry;
+  for (std::size_t i = 0; i < blocks; ++i, d += 8, out += 4) {
+    row_v8i16 d0, d1, d2;
+    __builtin_memcpy(&d0, d, 16);
+    __builtin_memcpy(&d1, d + (2 * row_max_period + 6), 16);
+    __builtin_memcpy(&d2, d + 2 * (2 * row_max_period + 6), 16);
+    const row_v4i32 y0 = __builtin_ia32_pmaddwd128(d0, g);
+    const row_v4i32 y1 = __builtin_ia32_pmaddwd128(d1, g);
+    const row_v4i32 y2 = __builtin_ia32_pmaddwd128(d2, g);
+    const row_v4i32 sample = y2 + ((y1 + rounding + (y0 >> 16)) >> 9);
+    __builtin_memcpy(out, &sample, 16);
+  }
+}
+template <class Lattice>
+void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                               std::uint32_t period, const Lattice& lattice) noexcept {
+  row_digits table;
+  std::uint8_t run_begin[row_max_period], run_length[row_max_period];  // one run per cell
+  std::uint32_t s0 = 1;
+  while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;  // s0 <= period
+  std::uint32_t run_count = 0, begin = 0;
+  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;  // sample s0: table entry 0
+  for (std::uint32_t j = 0; j < period;) {
+    const std::uint64_t w = quintic_weight(fraction);
+    set_row_digits(table, 2 * j, fraction * ((std::uint64_t{1} << 23) - w));
+    set_row_digits(table, 2 * j + 1, (65536u - fraction) * w);
+    fraction += step;
+    ++j;
+    if (fraction >= 65536u) {
+      fraction -= 65536u;
+      run_begin[run_count] = static_cast<std::uint8_t>(begin);
+      run_length[run_count++] = static_cast<std::uint8_t>(j - begin);
+      begin = j;
+    }
+  }
+  for (std::uint32_t k = 0; k < 3; ++k)
+    for (std::uint32_t j = 2 * period; j < 2 * period + 6; ++j) table.digit[k][j] = 0;
+  const std::uint32_t h = lattice.start();
+  std::uint32_t cell = x >> 16;
+  std::int32_t g0 = row_gradient1(lattice, h, cell);
+  std::int32_t g1 = row_gradient1(lattice, h, cell + 1u);
+  // Samples 0 .. s0-1, in x's cell, are table entries period - s0 .. period - 1 (the period's
+  // last run); then run after run from entry 0, around the table.
+  std::uint32_t r = run_count - 1u, entry = period - s0;
+  std::size_t count = s0, left = n;
+  while (left >= count + 3u) {
+    row_digits_blocks(out, table, entry, (count + 3u) / 4u, g0, g1);
+    out += count;
+    left -= count;
+    r = r + 1u == run_count ? 0u : r + 1u;
+    entry = run_begin[r];
+    count = run_length[r];
+    cell = (cell + 1u) & 0xFFFFu;
+    g0 = g1;
+    g1 = row_gradient1(lattice, h, cell + 1u);
+  }
+  // The row's last cells: whole blocks, then up to 3 samples one at a time.
+  for (;;) {
+    const std::size_t now = count < left ? count : left;
+    row_digits_blocks(out, table, entry, now / 4u, g0, g1);
+    for (std::size_t i = now & ~std::size_t{3}; i < now; ++i)
+      out[i] = row_digits_sample(table, entry + static_cast<std::uint32_t>(i), g0, g1);
+    out += now;
+    left -= now;
+    if (left == 0) return;
+    r = r + 1u == run_count ? 0u : r + 1u;
+    entry = run_begin[r];
+    count = run_length[r];
+    cell = (cell + 1u) & 0xFFFFu;
+    g0 = g1;
+    g1 = row_gradient1(lattice, h, cell + 1u);
+  }
+}
+#endif
 /// perlin_row_fine on 64-bit hosts: row_run's one-shift form, floor((A + d W) / 2^25) with
 /// A = 2^23 a + 2^22 and d kept as 64-bit values that grow by one add per sample.
 template <class Lattice>
@@ -693,7 +807,11 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
 #ifdef QNOISE_ROW_HOST64
     // 64-bit hosts: every step under one cell (a cell costs one look-up there).
     if (ustep < 65536u) {
+#ifdef QNOISE_ROW_SSE2
+      detail::perlin_row_tabulated_sse2(out, n, x, ustep, period, lattice);
+#else
       detail::perlin_row_tabulated_host64(out, n, x, ustep, period, lattice);
+#endif
       return;
     }
 #endif
