@@ -520,7 +520,16 @@ void perlin_row_each_host64(q16* out, std::size_t n, std::uint32_t x, std::uint3
     const std::uint32_t cell = x >> 16;
     const std::int64_t f = x & 0xFFFFu;
     const std::int64_t w = static_cast<std::int64_t>(quintic_weight_host64(x));
-    const std::int64_t g0 = row_gradient1(lattice, h, cell), g1 = row_gradient1(lattice, h, cell + 1u);
+    std::int64_t g0, g1;
+    if constexpr (std::is_same_v<Lattice, permutation>) {
+      // The doubled table: both corners from one index, no wrap.
+      const std::uint8_t* const p = lattice.values + (cell & 0xFFu);
+      g0 = gradient1_by_byte.value[p[0]];
+      g1 = gradient1_by_byte.value[p[1]];
+    } else {
+      g0 = row_gradient1(lattice, h, cell);
+      g1 = row_gradient1(lattice, h, cell + 1u);
+    }
     *out++ = static_cast<q16>(asr64(g0 * f * ((1 << 23) - w) + g1 * (f - 65536) * w + ((1 << 24) + (1 << 22)), 25));
   }
 }
