@@ -43,8 +43,9 @@
 // cell). The C++ above remains the one definition, used for other lattices, in constant
 // evaluation and on other targets. On 64-bit hosts (QNOISE_HOST64, perlin.hpp) the same
 // arithmetic runs in 64-bit form at run time: both roundings in one shift,
-// floor((2^23 a + 2^22 + d W) / 2^25), and in the tabulated loop with the gradients
-// factored out of the table (perlin_row_tabulated_host64), for steps under one cell.
+// floor((2^23 a + 2^22 + d W) / 2^25), in the tabulated loop with the gradients factored
+// out of the table (perlin_row_tabulated_host64; on x86-64 four samples per SSE2 block,
+// perlin_row_tabulated_sse2) up to 1/2 cell, and each sample on its own over 1/2 cell.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
