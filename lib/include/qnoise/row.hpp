@@ -635,12 +635,6 @@ constexpr void perlin_row_fine(q16* out, std::size_t n, std::uint32_t x, std::ui
     }
   }
 #endif
-#ifdef QNOISE_ROW_HOST64
-  if (!row_constant_evaluated()) {
-    perlin_row_fine_host64(out, n, x, step, lattice);
-    return;
-  }
-#endif
   const std::int32_t s = static_cast<std::int32_t>(step);
   const std::uint32_t h = lattice.start();
   std::uint32_t cell = x >> 16;
