@@ -216,6 +216,8 @@ KERNEL void kernel_qnoise_row1_step1_16(std::size_t n) { rows<4096>(n); }
 KERNEL void kernel_qnoise_row1_step0_1(std::size_t n) { rows<6554>(n); }
 KERNEL void kernel_qnoise_loop1_step1_16(std::size_t n) { loops<4096>(n); }
 KERNEL void kernel_qnoise_loop1_step0_1(std::size_t n) { loops<6554>(n); }
+KERNEL void kernel_qnoise_row1_step3_4(std::size_t n) { rows<49152>(n); }
+KERNEL void kernel_qnoise_loop1_step3_4(std::size_t n) { loops<49152>(n); }
 
 namespace {
 
@@ -231,6 +233,8 @@ const Kernel kKernels[] = {
     {"qnoise_loop1_step1_16", kernel_qnoise_loop1_step1_16},
     {"qnoise_row1_step0_1", kernel_qnoise_row1_step0_1},
     {"qnoise_loop1_step0_1", kernel_qnoise_loop1_step0_1},
+    {"qnoise_row1_step3_4", kernel_qnoise_row1_step3_4},
+    {"qnoise_loop1_step3_4", kernel_qnoise_loop1_step3_4},
     {"qnoise_row3_step1_16", kernel_qnoise_row3_step1_16},
     {"qnoise_loop3_step1_16", kernel_qnoise_loop3_step1_16},
     {"qnoise_row3_step1_4", kernel_qnoise_row3_step1_4},

@@ -43,8 +43,9 @@
 // cell). The C++ above remains the one definition, used for other lattices, in constant
 // evaluation and on other targets. On 64-bit hosts (QNOISE_HOST64, perlin.hpp) the same
 // arithmetic runs in 64-bit form at run time: both roundings in one shift,
-// floor((2^23 a + 2^22 + d W) / 2^25), and in the tabulated loop with the gradients
-// factored out of the table (perlin_row_tabulated_host64), for steps under one cell.
+// floor((2^23 a + 2^22 + d W) / 2^25), in the tabulated loop with the gradients factored
+// out of the table (perlin_row_tabulated_host64; on x86-64 four samples per SSE2 block,
+// perlin_row_tabulated_sse2) up to 1/2 cell, and each sample on its own over 1/2 cell.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
@@ -330,6 +331,11 @@ QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n
 /// the sum is within 2^43. U and V are per table entry, computed once per row (1 KiB of
 /// stack): a sample is two products, an add and a shift, and a cell one gradient look-up,
 /// so steps up to one cell pay for the table. Same table and runs as perlin_row_tabulated.
+/// Largest steps of the host rows' tabulated and fine loops; longer steps evaluate each
+/// sample on its own (perlin_row_each_host64). Where those cost the same, measured with
+/// callgrind (docs/performance.md).
+inline constexpr std::uint32_t row_host_max_tabulated_step = 32768;
+inline constexpr std::uint32_t row_host_max_fine_step = 20480;
 struct row_uv {
   std::int64_t u, v;
 };
@@ -383,6 +389,151 @@ void perlin_row_tabulated_host64(q16* out, std::size_t n, std::uint32_t x, std::
     if (++r == run_count) r = begin = 0;
   }
 }
+#if defined(__SSE2__) && defined(__GNUC__) && !defined(QNOISE_NO_ROW_SSE2)
+#define QNOISE_ROW_SSE2 1
+/// x86-64 (SSE2 is part of its base instruction set; run time only): perlin_row_tabulated_host64
+/// four samples at a time. Each of U and V (|U|, |V| < 2^39) is written in signed 16-bit
+/// digits, U = U2 2^32 + U1 2^16 + U0 with U0, U1 in [-2^15, 2^15) and |U2| <= 2^7:
+/// U0 = U mod 2^16 as int16, U1 = floor((U + 2^15) / 2^16) mod 2^16 as int16 and
+/// U2 = floor((U + 2^31 + 2^15) / 2^32). A digit's term Yk = g0 Uk + g1 Vk is one PMADDWD
+/// lane of the pairs (Uk, Vk) and (g0, g1), |Yk| <= 2^19, and as floors of divisions by
+/// powers of two nest (C = 2^24 + 2^22 = 320 2^16),
+///   floor((g0 U + g1 V + C) / 2^25) = 2^7 Y2 + floor((Y1 + 320 + floor(Y0 / 2^16)) / 2^9),
+/// so the table keeps 2^7 U2 and 2^7 V2 (within +-2^14). Four samples: 3 loads, 3
+/// PMADDWD, 5 adds and shifts, a store. A cell's last block may write up to 3 samples past
+/// its run (the next cell writes them again); in the row's last cells, where that would
+/// pass the end, the last samples come one at a time from the same digits. GCC's and
+/// Clang's vector types and builtin (no header); tests/row compares every sample with
+/// perlin().
+typedef std::int16_t row_v8i16 __attribute__((vector_size(16)));
+typedef std::int32_t row_v4i32 __attribute__((vector_size(16)));
+struct row_digits {
+  // [digit][2 entry]: Uk, [digit][2 entry + 1]: Vk. Six pad values: a block that
+  // starts at the last entry reads inside the table.
+  std::int16_t digit[3][2 * row_max_period + 6];
+};
+QNOISE_ALWAYS_INLINE void set_row_digits(row_digits& t, std::uint32_t at, std::int64_t value) noexcept {
+  const std::uint64_t bits = static_cast<std::uint64_t>(value);
+  t.digit[0][at] = static_cast<std::int16_t>(static_cast<std::uint16_t>(bits));
+  t.digit[1][at] = static_cast<std::int16_t>(static_cast<std::uint16_t>((bits + 0x8000u) >> 16));
+  t.digit[2][at] = static_cast<std::int16_t>(asr64(value + 0x80008000, 32) * 128);
+}
+/// One sample of table entry j from its digits: a block's lane arithmetic on scalars.
+QNOISE_ALWAYS_INLINE std::int32_t row_digits_sample(const row_digits& t, std::uint32_t j, std::int32_t g0,
+                                                    std::int32_t g1) noexcept {
+  const auto lane = [&t, j, g0, g1](int k) noexcept { return g0 * t.digit[k][2 * j] + g1 * t.digit[k][2 * j + 1]; };
+  return lane(2) + asr(lane(1) + 320 + asr(lane(0), 16), 9);
+}
+/// The samples of table entries entry .. entry + 4 blocks - 1 into out, four per block.
+QNOISE_ALWAYS_INLINE void row_digits_run(q16* out, const row_digits& t, std::uint32_t entry, std::size_t blocks,
+                                         std::int32_t g0, std::int32_t g1) noexcept {
+  const std::int32_t pair = static_cast<std::int32_t>((static_cast<std::uint32_t>(g0) & 0xFFFFu) |
+                                                      (static_cast<std::uint32_t>(g1) << 16));
+  const row_v4i32 g4 = {pair, pair, pair, pair};
+  const row_v8i16 g = reinterpret_cast<row_v8i16>(g4);  // (g0, g1) x 4
+  const row_v4i32 rounding = {320, 320, 320, 320};
+  const std::int16_t* const d = t.digit[0] + 2 * entry;
+  constexpr std::size_t stride = 2 * row_max_period + 6;
+  // One index for the table and out: both advance 16 bytes per block.
+  for (std::size_t i = 0; i < blocks; ++i) {
+    row_v8i16 d0, d1, d2;
+    __builtin_memcpy(&d0, d + 8 * i, 16);
+    __builtin_memcpy(&d1, d + stride + 8 * i, 16);
+    __builtin_memcpy(&d2, d + 2 * stride + 8 * i, 16);
+    const row_v4i32 y0 = __builtin_ia32_pmaddwd128(d0, g);
+    const row_v4i32 y1 = __builtin_ia32_pmaddwd128(d1, g);
+    const row_v4i32 y2 = __builtin_ia32_pmaddwd128(d2, g);
+    const row_v4i32 samples = y2 + ((y1 + rounding + (y0 >> 16)) >> 9);
+    __builtin_memcpy(out + 4 * i, &samples, 16);
+  }
+}
+template <class Lattice>
+void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                               std::uint32_t period, const Lattice& lattice) noexcept {
+  row_digits table;
+  std::uint8_t run_begin[row_max_period], run_length[row_max_period];  // one run per cell
+  // Samples in x's cell: s0 = ceil((65536 - f0) / step).
+  const std::uint32_t s0 = (0xFFFFu - (x & 0xFFFFu)) / step + 1u;
+  std::uint32_t run_count = 0, begin = 0;
+  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;  // sample s0: table entry 0
+  for (std::uint32_t j = 0; j < period;) {
+    const std::int64_t w = static_cast<std::int64_t>(quintic_weight_host64(fraction));
+    const std::int64_t f = fraction;
+    set_row_digits(table, 2 * j, f * ((1 << 23) - w));
+    set_row_digits(table, 2 * j + 1, (f - 65536) * w);
+    fraction += step;
+    ++j;
+    if (fraction >= 65536u) {
+      fraction -= 65536u;
+      run_begin[run_count] = static_cast<std::uint8_t>(begin);
+      run_length[run_count++] = static_cast<std::uint8_t>(j - begin);
+      begin = j;
+    }
+  }
+  for (std::uint32_t k = 0; k < 3; ++k)
+    for (std::uint32_t j = 2 * period; j < 2 * period + 6; ++j) table.digit[k][j] = 0;
+  const std::uint32_t h = lattice.start();
+  std::uint32_t cell = x >> 16;
+  std::int32_t g0 = row_gradient1(lattice, h, cell);
+  std::int32_t g1 = row_gradient1(lattice, h, cell + 1u);
+  // Samples 0 .. s0-1, in x's cell, are table entries period - s0 .. period - 1 (the period's
+  // last run); then run after run from entry 0, around the table.
+  std::uint32_t r = run_count - 1u, entry = period - s0;
+  std::size_t count = s0, left = n;
+  while (left >= count + 3u) {
+    // The last block may write up to 3 samples past the run: the next cell writes them.
+    row_digits_run(out, table, entry, (count + 3u) / 4u, g0, g1);
+    out += count;
+    left -= count;
+    r = r + 1u == run_count ? 0u : r + 1u;
+    entry = run_begin[r];
+    count = run_length[r];
+    cell = (cell + 1u) & 0xFFFFu;
+    g0 = g1;
+    g1 = row_gradient1(lattice, h, cell + 1u);
+  }
+  // The row's last cells: whole blocks, then up to 3 samples one at a time.
+  for (;;) {
+    const std::size_t now = count < left ? count : left;
+    row_digits_run(out, table, entry, now / 4u, g0, g1);
+    for (std::size_t i = now & ~std::size_t{3}; i < now; ++i)
+      out[i] = row_digits_sample(table, entry + static_cast<std::uint32_t>(i), g0, g1);
+    out += now;
+    left -= now;
+    if (left == 0) return;
+    r = r + 1u == run_count ? 0u : r + 1u;
+    entry = run_begin[r];
+    count = run_length[r];
+    cell = (cell + 1u) & 0xFFFFu;
+    g0 = g1;
+    g1 = row_gradient1(lattice, h, cell + 1u);
+  }
+}
+#endif
+/// Long steps on 64-bit hosts (a new cell every 1 .. 3 samples, or every sample): each
+/// sample on its own, in row_uv's one-shift form floor((g0 U + g1 V + C) / 2^25) with U, V
+/// of its own fraction (|g0 U|, |g1 V| < 2^42). Any step.
+template <class Lattice>
+void perlin_row_each_host64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                            const Lattice& lattice) noexcept {
+  const std::uint32_t h = lattice.start();
+  for (q16* const end = out + n; out != end; x += step) {
+    const std::uint32_t cell = x >> 16;
+    const std::int64_t f = x & 0xFFFFu;
+    const std::int64_t w = static_cast<std::int64_t>(quintic_weight_host64(x));
+    std::int64_t g0, g1;
+    if constexpr (std::is_same_v<Lattice, permutation>) {
+      // The doubled table: both corners from one index, no wrap.
+      const std::uint8_t* const p = lattice.values + (cell & 0xFFu);
+      g0 = gradient1_by_byte.value[p[0]];
+      g1 = gradient1_by_byte.value[p[1]];
+    } else {
+      g0 = row_gradient1(lattice, h, cell);
+      g1 = row_gradient1(lattice, h, cell + 1u);
+    }
+    *out++ = static_cast<q16>(asr64(g0 * f * ((1 << 23) - w) + g1 * (f - 65536) * w + ((1 << 24) + (1 << 22)), 25));
+  }
+}
 /// perlin_row_fine on 64-bit hosts: row_run's one-shift form, floor((A + d W) / 2^25) with
 /// A = 2^23 a + 2^22 and d kept as 64-bit values that grow by one add per sample.
 template <class Lattice>
@@ -419,7 +570,7 @@ void perlin_row_fine_host64(q16* out, std::size_t n, std::uint32_t x, std::uint3
     } while (out != cell_end);
     if (out == end) return;
     f = static_cast<std::uint32_t>(f64) - 65536u;
-    ++cell;
+    cell = (cell + 1u) & 0xFFFFu;
   }
 }
 #endif
@@ -484,12 +635,6 @@ constexpr void perlin_row_fine(q16* out, std::size_t n, std::uint32_t x, std::ui
     }
   }
 #endif
-#ifdef QNOISE_ROW_HOST64
-  if (!row_constant_evaluated()) {
-    perlin_row_fine_host64(out, n, x, step, lattice);
-    return;
-  }
-#endif
   const std::int32_t s = static_cast<std::int32_t>(step);
   const std::uint32_t h = lattice.start();
   std::uint32_t cell = x >> 16;
@@ -507,7 +652,7 @@ constexpr void perlin_row_fine(q16* out, std::size_t n, std::uint32_t x, std::ui
       f += step;
     } while (f < 65536u);
     f -= 65536u;
-    ++cell;
+    cell = (cell + 1u) & 0xFFFFu;
   }
 }
 
@@ -634,6 +779,26 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     detail::perlin_row_whole_cells(out, n, x, ustep, lattice);
     return;
   }
+#ifdef QNOISE_ROW_HOST64
+  // 64-bit hosts, at run time: the tabulated row up to 1/2 cell (on x86-64 four samples per
+  // SSE2 block), the fine loop for other steps up to 5/16 cell, each sample on its own
+  // beyond (where a new cell comes every 1 .. 3 samples; measured with callgrind,
+  // docs/performance.md).
+  if (!detail::row_constant_evaluated()) {
+    if (ustep <= detail::row_host_max_tabulated_step && period <= detail::row_max_period && n > period) {
+#ifdef QNOISE_ROW_SSE2
+      detail::perlin_row_tabulated_sse2(out, n, x, ustep, period, lattice);
+#else
+      detail::perlin_row_tabulated_host64(out, n, x, ustep, period, lattice);
+#endif
+    } else if (ustep <= detail::row_host_max_fine_step) {
+      detail::perlin_row_fine_host64(out, n, x, ustep, lattice);
+    } else {
+      detail::perlin_row_each_host64(out, n, x, ustep, lattice);
+    }
+    return;
+  }
+#endif
 #ifdef QNOISE_HAS_ROW1_ARMV6M_CELLS
   // ARMv6-M: steps in (1/4, 1) cell repeating within 32 samples in assembly
   // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~23 instructions
@@ -690,13 +855,6 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
       // Path 0 is a step over 1/4 cell: never the portable tabulated path below.
     } else
 #endif
-#ifdef QNOISE_ROW_HOST64
-    // 64-bit hosts: every step under one cell (a cell costs one look-up there).
-    if (ustep < 65536u) {
-      detail::perlin_row_tabulated_host64(out, n, x, ustep, period, lattice);
-      return;
-    }
-#endif
     if (ustep <= detail::row_max_tabulated_step) {
       detail::perlin_row_tabulated(out, n, x, ustep, period, lattice);
       return;
@@ -715,13 +873,6 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
     detail::perlin_row_fine(out, n, x, ustep, lattice);
     return;
   }
-#ifdef QNOISE_ROW_HOST64
-  // 64-bit hosts: a cell's set-up there costs less than a sample on its own, up to one cell.
-  if (ustep < 65536u && !detail::row_constant_evaluated()) {
-    detail::perlin_row_fine_host64(out, n, x, ustep, lattice);
-    return;
-  }
-#endif
 #ifdef QNOISE_ROW_FINE_ASM
   // On ARMv6-M the assembly loop also takes steps up to one cell (one new cell at most
   // per sample): its cell entry costs less than a sample evaluated on its own.
