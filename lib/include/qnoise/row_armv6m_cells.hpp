@@ -32,10 +32,13 @@
 // for a cell of its sample count (no test per sample). The ring is one pass (the period,
 // at least 8 samples), which the assembly wraps itself, the whole row in one call (12 bytes
 // an entry: the ring of period 16 takes 396 bytes of stack, of 32 780, of 64 1548), built
-// in assembly too (row1_armv6m_ring_build: 23 instructions per sample, 11 per cell).
-// 10 instructions per sample, 6 per cell, ~10 per pass: in a row of 300 (Cortex-M0, -O2)
-// 15.0 per sample at 5/16 cell, 15.9 at 1/2, 18.3 at 7/8 (from 23.2, 24.1, 27.9), 16.0 at
-// 9/32, 20.9 at 31/32 (period 32; from 32.3, 48.8, the fine loop). row.hpp takes periods
+// in assembly too (row1_armv6m_ring_build: 20-21 instructions per sample; per cell 6, or
+// ~20 for a cell of two samples or more). Over 1/2 cell nearly every sample enters a new
+// cell (31 of 32 at 31/32): there runs of one-sample cells go as chains, a cell after
+// another with no handler taken. 10 instructions per sample, 6 per cell (5 in a chain),
+// ~10 per pass: in a row of 300 (Cortex-M0, -O2) 14.9 per sample at 5/16 cell, 15.9 at
+// 1/2, 17.7 at 7/8 (from 23.2, 24.1, 27.9), 15.7 at 9/32, 19.2 at 29/32, 19.5 at 31/32
+// (period 32; from 32.3, 48.8, the fine loop). row.hpp takes periods
 // up to 32: a ring of period 64 works (19.6 at 17/64, 26.4 at 63/64 instead of 31.9, 49.1)
 // but its ring takes 1548 bytes of stack (~1.8 KB with the frames), more than a part with
 // a few KB of RAM can spare for a row.
@@ -283,12 +286,16 @@ struct row_ring_state {
 // |dg E| <= 16 * 32768 * 4095 < 2^31). Three MULS, 10 instructions per sample.
 // The ring is one pass of samples, each cell led by a marker whose handler is the code for
 // a cell of its k samples (1..4 at steps over 1/4 cell): the marker's four instructions,
-// then k samples unrolled, then the next entry's LDM and BX (6 instructions per cell, no
-// test per sample). The wrap marker at the ring's end moves pbase on by the pass's cells
+// then k samples unrolled, then the next entry's LDM and a jump (6 instructions per cell,
+// no test per sample). A run of r <= 8 cells of one sample is a chain: its first marker's
+// handler h(r) = C1 - 30 (r - 1) enters r - 1 links before C1, each a cell of one sample
+// that loads the next marker but takes no handler (5 per cell; the build cuts longer runs
+// into chains of 8). The wrap marker at the ring's end moves pbase on by the pass's cells
 // (mod 256, so pbase stays within P's first 256 values and pbase[o + 1] within its 512),
 // and at the last pass's start makes the two writes that end the row: the marker of the
-// last cell gets the handler of its samples within the row, the entry after the last
-// sample the exit's (~10 instructions per pass).
+// last cell gets the handler of its samples within the row (a cell of one sample: its
+// chain's first marker a chain ending at it), the entry after the last sample the exit's
+// (~10 instructions per pass).
 // r0 = out, r1 = the state (row_ring_state). With r1 = 0: returns the handlers' table, as
 // words: 0 C1, 1 h(1) + 30 (the chains' base), 1 + s Ss (s samples of x's cell), 7 wrap,
 // 8 exit, 3 + 3k Ck (a cell of k samples, 12 k + 12 bytes in: row1_armv6m_ring_build's
