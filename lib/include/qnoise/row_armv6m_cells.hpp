@@ -458,9 +458,9 @@ inline constexpr std::uint32_t row_ring_chain = 8;
   "subs   r5, r5, r4\n\t"                                                                \
   "str    r5, [r3, #4]\n\t"
 
-// Writes the ring of row1_armv6m_run_ring (all but the wrap marker) from r0 = its first word,
-// r1 = row_ring_build_args; returns the address after the last entry, a marker opened at
-// the pass's end (the caller's wrap marker). Per sample the header's P, Q, E: 20
+// Writes the ring of row1_armv6m_run_ring from r0 = its first word, r1 =
+// row_ring_build_args; returns the address after the last entry, the wrap marker (cells,
+// the wrap's handler, the ring's bytes). Per sample the header's P, Q, E: 20
 // instructions (21 at f < 1/2). Per cell: a cell of one sample (the step over 1/2 cell:
 // nearly every cell) 5, its marker copied into the next (o + 1 - stop counts up, the
 // handler word and G carried); a cell of more samples ~20: its handler from the bytes
@@ -489,6 +489,7 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       "ldr    r3, [r6, #4]\n\t"
       "mov    r12, r3\n\t"           // h(1) + 30
       "mov    r6, r0\n\t"
+      "mov    lr, r0\n\t"
       "stm    r0!, {r4, r6, r7}\n\t" // the first marker (-cells, itself, G)
       "lsls   r1, r2, #16\n\t"
       "uxtb   r7, r2\n\t"            // t, the same for every sample
@@ -540,7 +541,16 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       "ldr    r3, [r2, #4]\n\t"
       "subs   r4, r2, r3\n\t"
       QNOISE_RING_CLOSE_RUN_
+      // The wrap marker: (cells, wrap, the ring's bytes).
       "7:\n\t"
+      "mov    r3, lr\n\t"
+      "ldr    r4, [r3]\n\t"
+      "negs   r4, r4\n\t"
+      "mov    r2, r10\n\t"
+      "ldr    r5, [r2, #28]\n\t"
+      "subs   r6, r0, r3\n\t"
+      "subs   r0, #12\n\t"
+      "stm    r0!, {r4, r5, r6}\n\t"
       "pop    {r2-r5}\n\t"
       "mov    r8, r2\n\t"
       "mov    r9, r3\n\t"
@@ -577,10 +587,6 @@ inline constexpr std::uint32_t row_ring_chain = 8;
   const row_ring_build_args args{f0, step, 0u - cells, address(quintic_pair_table.value), address(label), g};
   std::uint32_t* const words = ring[0].w;
   std::uint32_t* const w = row1_armv6m_ring_build(words, &args);
-  // The marker opened at the pass's end: the wrap marker.
-  w[-3] = cells;
-  w[-2] = label[7];
-  w[-1] = address(w) - address(words);
   // The row's last sample n - 1 is sample jl of the last pass, in the pass's cell cb (cb + 1
   // markers before it), whose first sample is i.
   const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
