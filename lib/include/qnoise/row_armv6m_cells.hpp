@@ -462,7 +462,7 @@ inline constexpr std::uint32_t row_ring_chain = 8;
 // row_ring_build_args; returns the address after the last entry, the wrap marker (cells,
 // the wrap's handler, the ring's bytes). Per sample the header's P, Q, E: 20
 // instructions (21 at f < 1/2). Per cell: a cell of one sample (the step over 1/2 cell:
-// nearly every cell) 5, its marker copied into the next (o + 1 - stop counts up, the
+// nearly every cell) 6, its marker copied into the next (o + 1 - stop counts up, the
 // handler word and G carried); a cell of more samples ~20: its handler from the bytes
 // written since its marker (12 k + 12), and the run of one-sample cells before it closed.
 // A marker's handler word holds, until its run closes, the address of the run's first
