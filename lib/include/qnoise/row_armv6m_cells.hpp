@@ -439,9 +439,13 @@ inline constexpr std::uint32_t row_ring_chain = 8;
   "stm    r0!, {r3, r4, r5}\n\t"                                                         \
   "add    r1, r8\n\t"                                                                    \
   "cmp    r1, r8\n\t"
-// A run of r cells of one sample from the marker at r3 (r4 = 24 r > 0): its first marker
-// gets h(r) = h(1) + 30 - 30 r (r12 = h(1) + 30), past 8 cells a chain of 8 every 8 cells.
+// The run of r > 0 cells of one sample before the open marker (r11) closes: the run's first
+// marker (r3, from the open marker's handler word; r4 = 24 r) gets h(r) = h(1) + 30 - 30 r
+// (r12 = h(1) + 30), past 8 cells a chain of 8 every 8 cells.
 #define QNOISE_RING_CLOSE_RUN_                                                           \
+  "mov    r2, r11\n\t"                                                                   \
+  "ldr    r3, [r2, #4]\n\t"                                                              \
+  "subs   r4, r2, r3\n"                                                                  \
   "4:\n\t"                                                                               \
   "cmp    r4, #192\n\t"                                                                  \
   "bls    9f\n\t"                                                                        \
@@ -513,9 +517,6 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       QNOISE_RING_BUILD_SAMPLE_
       "blo    5b\n\t"
       // Its cell goes on: the run before it closes.
-      "mov    r2, r11\n\t"
-      "ldr    r3, [r2, #4]\n\t"
-      "subs   r4, r2, r3\n\t"        // 24 r > 0
       QNOISE_RING_CLOSE_RUN_
       // The second and later samples of a cell.
       "2:\n\t"
@@ -537,9 +538,6 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       // The pass's end after a cell of one sample: the run before the marker opened last
       // (the wrap) closes.
       "6:\n\t"
-      "mov    r2, r11\n\t"
-      "ldr    r3, [r2, #4]\n\t"
-      "subs   r4, r2, r3\n\t"
       QNOISE_RING_CLOSE_RUN_
       // The wrap marker: (cells, wrap, the ring's bytes).
       "7:\n\t"
