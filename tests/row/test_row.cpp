@@ -291,6 +291,24 @@ QTEST(row, wide_steps_int32_edges_and_long_rows) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, wide_steps_over_half_cell_end_at_every_sample) {
+  // Steps in (1/2, 1) cell of periods 8, 16 and 32 (cells of one or two samples; the
+  // ARMv6-M ring runs a row of one-sample cells as chains of up to 8, the row's end cuts
+  // one short): every length over one and a half passes (the row's last sample at every
+  // sample of the last pass, in every position of a run and of its chains), from phases
+  // across a cell and across the permutation's end.
+  std::uint32_t bad = 0;
+  const std::uint32_t steps[] = {40960, 57344, 36864, 45056, 53248, 61440, 34816, 38912, 43008,
+                                 47104, 51200, 55296, 59392, 63488};
+  for (const std::uint32_t step : steps) {
+    for (std::uint32_t p = 0; p < 8; p += kCore ? 3 : 1) {
+      const std::uint32_t x = 0x00FC0000u + p * 8191u + step * 5u;
+      for (std::uint32_t n = 128; n <= 200; ++n) bad += check1(qnoise::to_signed(x - n * step), static_cast<q16>(step), n);
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, long_rows_and_every_length_over_quarter_cell) {
   // Steps from 1/4 to 1 cell whose fractions repeat within 32 samples (k/32 cell, both
   // signs): long rows cross the permutation's period (256 cells) several times, from the

@@ -801,8 +801,8 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
 #endif
 #ifdef QNOISE_HAS_ROW1_ARMV6M_CELLS
   // ARMv6-M: steps in (1/4, 1) cell repeating within 32 samples in assembly
-  // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~23 instructions
-  // per sample and 11 per cell to build; the fine loop costs ~20-35 per sample more):
+  // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~21 instructions
+  // per sample and 6-20 per cell to build; the fine loop costs ~20-35 per sample more):
   // periods up to 16 from 64 samples, 32 from 128. The ring's stack grows with its period
   // (~0.6, 1.0 KB), hence one instance per bound. Period 64 (odd k/64 steps) stays on the
   // fine loop: its ring (1548 bytes, ~1.8 KB of stack with the frames) is too much for the

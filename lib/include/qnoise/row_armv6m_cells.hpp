@@ -32,10 +32,13 @@
 // for a cell of its sample count (no test per sample). The ring is one pass (the period,
 // at least 8 samples), which the assembly wraps itself, the whole row in one call (12 bytes
 // an entry: the ring of period 16 takes 396 bytes of stack, of 32 780, of 64 1548), built
-// in assembly too (row1_armv6m_ring_build: 23 instructions per sample, 11 per cell).
-// 10 instructions per sample, 6 per cell, ~10 per pass: in a row of 300 (Cortex-M0, -O2)
-// 15.0 per sample at 5/16 cell, 15.9 at 1/2, 18.3 at 7/8 (from 23.2, 24.1, 27.9), 16.0 at
-// 9/32, 20.9 at 31/32 (period 32; from 32.3, 48.8, the fine loop). row.hpp takes periods
+// in assembly too (row1_armv6m_ring_build: 20-21 instructions per sample; per cell 6, or
+// ~20 for a cell of two samples or more). Over 1/2 cell nearly every sample enters a new
+// cell (31 of 32 at 31/32): there runs of one-sample cells go as chains, a cell after
+// another with no handler taken. 10 instructions per sample, 6 per cell (5 in a chain),
+// ~10 per pass: in a row of 300 (Cortex-M0, -O2) 14.9 per sample at 5/16 cell, 15.9 at
+// 1/2, 17.7 at 7/8 (from 23.2, 24.1, 27.9), 15.7 at 9/32, 19.2 at 29/32, 19.5 at 31/32
+// (period 32; from 32.3, 48.8, the fine loop). row.hpp takes periods
 // up to 32: a ring of period 64 works (19.6 at 17/64, 26.4 at 63/64 instead of 31.9, 49.1)
 // but its ring takes 1548 bytes of stack (~1.8 KB with the frames), more than a part with
 // a few KB of RAM can spare for a row.
@@ -266,7 +269,13 @@ struct row_ring_state {
   "subs   r3, r3, r2\n\t"
 #define QNOISE_RING_NEXT_        \
   "ldm    r1!, {r4, r5, r6}\n\t" \
-  "bx     r5\n\t"
+  "mov    pc, r5\n\t"
+// A cell of one sample within a chain: the next marker's words loaded, its handler not
+// taken (15 instructions, 30 bytes: h(r) = C1 - 30 (r - 1)).
+#define QNOISE_RING_LINK_  \
+  QNOISE_RING_CELL_        \
+  QNOISE_RING_SAMPLE_      \
+  "ldm    r1!, {r4, r5, r6}\n\t"
 
 // Steps in (1/4, 1) cell whose fractions repeat every m <= 64 samples, the whole row in
 // one call. With dg = g1 - g0 the header's T is
@@ -277,15 +286,21 @@ struct row_ring_state {
 // |dg E| <= 16 * 32768 * 4095 < 2^31). Three MULS, 10 instructions per sample.
 // The ring is one pass of samples, each cell led by a marker whose handler is the code for
 // a cell of its k samples (1..4 at steps over 1/4 cell): the marker's four instructions,
-// then k samples unrolled, then the next entry's LDM and BX (6 instructions per cell, no
-// test per sample). The wrap marker at the ring's end moves pbase on by the pass's cells
+// then k samples unrolled, then the next entry's LDM and a jump (6 instructions per cell,
+// no test per sample). A run of r <= 8 cells of one sample is a chain: its first marker's
+// handler h(r) = C1 - 30 (r - 1) enters r - 1 links before C1, each a cell of one sample
+// that loads the next marker but takes no handler (5 per cell; the build cuts longer runs
+// into chains of 8). The wrap marker at the ring's end moves pbase on by the pass's cells
 // (mod 256, so pbase stays within P's first 256 values and pbase[o + 1] within its 512),
 // and at the last pass's start makes the two writes that end the row: the marker of the
-// last cell gets the handler of its samples within the row, the entry after the last
-// sample the exit's (~10 instructions per pass).
-// r0 = out, r1 = the state (row_ring_state). With r1 = 0: returns the handlers' table
-// (C1..C4: a cell of k samples, S1..S4: k samples of x's cell, wrap, exit; the callers set
-// the Thumb bit, which .word may or may not).
+// last cell gets the handler of its samples within the row (a cell of one sample: its
+// chain's first marker a chain ending at it), the entry after the last sample the exit's
+// (~10 instructions per pass).
+// r0 = out, r1 = the state (row_ring_state). With r1 = 0: returns the handlers' table, as
+// words: 0 C1, 1 h(1) + 30 (the chains' base), 1 + s Ss (s samples of x's cell), 7 wrap,
+// 8 exit, 3 + 3k Ck (a cell of k samples, 12 k + 12 bytes in: row1_armv6m_ring_build's
+// offset). A handler is taken by MOV PC (ARMv6-M ignores bit 0 there), so the .word values
+// need no Thumb bit, whether or not the assembler sets it.
 // Registers: r0 out, r1 the entry, r2 g0, r3 dg, r4-r6 the entry's words then scratch,
 // r7 pbase + stop, r8 the last pass's out, r9 = P + 256 + stop, r12 = 5120, lr = the writes.
 [[gnu::naked, gnu::noinline]] inline const std::uint32_t* row1_armv6m_run_ring(q16* /*out*/,
@@ -316,7 +331,15 @@ struct row_ring_state {
       "movs   r4, #5\n\t"
       "lsls   r4, r4, #10\n\t"
       "mov    r12, r4\n\t"           // 5120 = 2048 * 2 + 1024
-      "bx     r5\n"
+      "mov    pc, r5\n\t"
+      // The chain: r cells of one sample from h(r), r <= row_ring_chain.
+      QNOISE_RING_LINK_
+      QNOISE_RING_LINK_
+      QNOISE_RING_LINK_
+      QNOISE_RING_LINK_
+      QNOISE_RING_LINK_
+      QNOISE_RING_LINK_
+      QNOISE_RING_LINK_
       "11:\n\t"
       QNOISE_RING_CELL_
       "21:\n\t"
@@ -369,35 +392,90 @@ struct row_ring_state {
       "pop    {r4-r7, pc}\n\t"
       ".p2align 2\n"
       "9:\n\t"
-      ".word  11b, 12b, 13b, 14b, 21b, 22b, 23b, 24b, 30b, 40b\n\t");
+      ".word  11b, 11b + 30, 21b, 22b, 23b, 24b, 11b, 30b, 40b, 12b, 0, 0, 13b, 0, 0, 14b\n\t");
 }
 
 #undef QNOISE_RING_SAMPLE_
 #undef QNOISE_RING_CELL_
 #undef QNOISE_RING_NEXT_
+#undef QNOISE_RING_LINK_
 
 /// What row1_armv6m_ring_build reads: the first fraction f0 (Q16, a cell's first sample,
 /// f0 < step), the step (Q16, in (16384, 65536), a multiple of 1024: every fraction has
 /// f0's low byte t), minus the cells of the pass (the first marker's o + 1 - stop), the knots
-/// (quintic_table), the cell handlers by offset (word 3 + 3k: the handler for k samples,
-/// Thumb bit set) and G.
+/// (quintic_pair_table), row1_armv6m_run_ring's handler table and G.
 struct row_ring_build_args {
-  std::uint32_t f0, step, first, knots, by_offset, g;
+  std::uint32_t f0, step, first, pairs, handlers, g;
 };
 
-// Writes the ring of row1_armv6m_run_ring (all but the wrap marker) from r0 = its first word,
-// r1 = row_ring_build_args; returns the address after the last entry, a marker opened at
-// the pass's end (the caller's wrap marker). Per sample, the header's P, Q, E from
-//   W = K[k] + ((K[k + 1] - K[k]) t >> 8)  (quintic_weight, f = 256 k + t),
-// 23 instructions; per new cell 11 (12 after a sample at f < 1/2): the open marker gets the handler for its samples
-// (found by the bytes written since its start, 12 k + 12), and a new one (o + 2, any, G)
-// opens.
-// Registers: r0 the next word, r1 f, r7 t, r2-r6 scratch; r8 step, r9 K - (t >> 6) (f >> 6
-// is 4 k + (t >> 6): one shift to K[k]'s address, aligned), r10 the
-// handlers by offset, r11 the open marker, lr = -65536. The next marker copies
-// o + 1 - stop and G from the one it closes (one LDM, no counter or G in registers), and its
-// handler word holds any value until its own close. The pass ends at a cell's end, so
-// the loop ends at a marker.
+/// The longest chain of row1_armv6m_run_ring (row_ring_chain - 1 links before C1): a run of
+/// more cells of one sample is cut into chains of this many. 192 = 24 * 8 and 240 = 30 * 8
+/// in QNOISE_RING_CLOSE_RUN_ and the seven links are this number.
+inline constexpr std::uint32_t row_ring_chain = 8;
+
+// One sample's entry (P, Q, E) from f (r1 = f << 16), then f += step, compared with the
+// step (r8 = step << 16): lower when f passed a cell's end. quintic_weight as
+//   256 W + b = 256 K[k] + (K[k + 1] - K[k]) t  (f = 256 k + t, b < 256: the pair table).
+// MULS sets N from F wh at f >= 1/2 (wh >= 1024 there), from f wh >= 0 below.
+#define QNOISE_RING_BUILD_SAMPLE_                                                        \
+  "lsrs   r2, r1, #21\n\t"       /* 8 k + (t >> 5) */                                    \
+  "add    r2, r9\n\t"                                                                    \
+  "ldm    r2, {r2, r3}\n\t"      /* 256 K[k], K[k + 1] - K[k] */                         \
+  "muls   r3, r7, r3\n\t"                                                                \
+  "adds   r2, r2, r3\n\t"        /* 256 W + b */                                         \
+  "lsrs   r4, r2, #20\n\t"       /* wh */                                                \
+  "lsls   r5, r2, #12\n\t"                                                               \
+  "lsrs   r5, r5, #20\n\t"       /* wl */                                                \
+  "lsrs   r2, r2, #8\n\t"                                                                \
+  "lsls   r2, r2, #4\n\t"        /* 16 W */                                              \
+  "lsrs   r3, r1, #5\n\t"                                                                \
+  "subs   r3, r3, r2\n\t"        /* P = 2048 f - 16 W */                                 \
+  "asrs   r6, r1, #16\n\t"       /* f < 1/2: f; f >= 1/2: F = f - 65536 */               \
+  "muls   r4, r6, r4\n\t"                                                                \
+  "bmi    8f\n\t"                                                                        \
+  "subs   r4, r4, r2\n"          /* f < 1/2: Q = f wh - 16 W = F wh - 16 wl */           \
+  "8:\n\t"                                                                               \
+  "muls   r5, r6, r5\n\t"        /* E */                                                 \
+  "stm    r0!, {r3, r4, r5}\n\t"                                                         \
+  "add    r1, r8\n\t"                                                                    \
+  "cmp    r1, r8\n\t"
+// The run of r > 0 cells of one sample before the open marker (r11) closes: the run's first
+// marker (r3, from the open marker's handler word; r4 = 24 r) gets h(r) = h(1) + 30 - 30 r
+// (r12 = h(1) + 30), past 8 cells a chain of 8 every 8 cells.
+#define QNOISE_RING_CLOSE_RUN_                                                           \
+  "mov    r2, r11\n\t"                                                                   \
+  "ldr    r3, [r2, #4]\n\t"                                                              \
+  "subs   r4, r2, r3\n"                                                                  \
+  "4:\n\t"                                                                               \
+  "cmp    r4, #192\n\t"                                                                  \
+  "bls    9f\n\t"                                                                        \
+  "mov    r5, r12\n\t"                                                                   \
+  "subs   r5, #240\n\t"          /* h(8) */                                              \
+  "str    r5, [r3, #4]\n\t"                                                              \
+  "adds   r3, #192\n\t"                                                                  \
+  "subs   r4, #192\n\t"                                                                  \
+  "b      4b\n"                                                                          \
+  "9:\n\t"                                                                               \
+  "lsrs   r5, r4, #2\n\t"                                                                \
+  "adds   r4, r4, r5\n\t"        /* 30 r */                                              \
+  "mov    r5, r12\n\t"                                                                   \
+  "subs   r5, r5, r4\n\t"                                                                \
+  "str    r5, [r3, #4]\n\t"
+
+// Writes the ring of row1_armv6m_run_ring from r0 = its first word, r1 =
+// row_ring_build_args; returns the address after the last entry, the wrap marker (cells,
+// the wrap's handler, the ring's bytes). Per sample the header's P, Q, E: 20
+// instructions (21 at f < 1/2). Per cell: a cell of one sample (the step over 1/2 cell:
+// nearly every cell) 6, its marker copied into the next (o + 1 - stop counts up, the
+// handler word and G carried); a cell of more samples ~20: its handler from the bytes
+// written since its marker (12 k + 12), and the run of one-sample cells before it closed.
+// A marker's handler word holds, until its run closes, the address of the run's first
+// marker (a marker after a cell of k >= 2 samples starts a run: its own address), so the
+// run's length is known at its end, and the caller finds a cell's chain (the row's end).
+// Registers: r0 the next word, r1 f << 16, r7 t, r2-r6 scratch; r8 step << 16, r9 the pair
+// table - (t >> 5) (f >> 5 = 8 k + (t >> 5)), r10 the handlers, r11 the open
+// marker, r12 h(1) + 30. The pass ends at a cell's end, so the
+// loop ends at a marker.
 [[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring_build(std::uint32_t* /*words*/,
                                                                          const row_ring_build_args* /*args*/) noexcept {
   __asm__(
@@ -408,68 +486,69 @@ struct row_ring_build_args {
       "mov    r4, r10\n\t"
       "mov    r5, r11\n\t"
       "push   {r2-r5}\n\t"
-      "ldm    r1!, {r2-r7}\n\t"      // f0, step, -cells, K, by_offset, G
+      "ldm    r1!, {r2-r7}\n\t"      // f0, step, -cells, pairs, handlers, G
+      "lsls   r3, r3, #16\n\t"
       "mov    r8, r3\n\t"
       "mov    r10, r6\n\t"
-      "mov    r11, r0\n\t"
-      "stm    r0!, {r4, r5, r7}\n\t" // the first marker (-cells, any, G)
-      "mov    r1, r2\n\t"
-      "lsls   r7, r2, #24\n\t"
-      "lsrs   r7, r7, #24\n\t"       // t, the same for every sample
-      "lsrs   r3, r7, #6\n\t"
+      "ldr    r3, [r6, #4]\n\t"
+      "mov    r12, r3\n\t"           // h(1) + 30
+      "mov    r6, r0\n\t"
+      "mov    lr, r0\n\t"
+      "stm    r0!, {r4, r6, r7}\n\t" // the first marker (-cells, itself, G)
+      "lsls   r1, r2, #16\n\t"
+      "uxtb   r7, r2\n\t"            // t, the same for every sample
+      "lsrs   r3, r7, #5\n\t"
       "subs   r5, r5, r3\n\t"
-      "mov    r9, r5\n\t"           // K - (t >> 6): K[k] at r9 + (f >> 6) = K + 4 k
-      "movs   r3, #1\n\t"
-      "lsls   r3, r3, #16\n\t"
-      "negs   r3, r3\n\t"
-      "mov    lr, r3\n"             // -65536
+      "mov    r9, r5\n\t"
+      "mov    r11, r6\n"
+      // A cell's first sample, the cell before it of k >= 2 samples (or none).
       "1:\n\t"
-      "lsrs   r2, r1, #6\n\t"        // 4 k + (t >> 6)
-      "add    r2, r9\n\t"
-      "ldm    r2, {r2, r3}\n\t"      // K[k], K[k + 1]
-      "subs   r3, r3, r2\n\t"
-      "muls   r3, r7, r3\n\t"
-      "lsrs   r3, r3, #8\n\t"
-      "adds   r2, r2, r3\n\t"        // W (Q23)
-      "lsls   r3, r1, #7\n\t"
-      "subs   r3, r3, r2\n\t"
-      "lsls   r3, r3, #4\n\t"        // P = 2048 f - 16 W
-      "lsrs   r4, r2, #12\n\t"       // wh
-      "lsls   r5, r2, #20\n\t"
-      "lsrs   r5, r5, #20\n\t"       // wl
-      "lsls   r6, r1, #17\n\t"       // C = f >= 1/2
-      "bcs    3f\n\t"
-      "muls   r4, r1, r4\n\t"
-      "lsls   r2, r2, #4\n\t"
-      "subs   r4, r4, r2\n\t"        // Q = f wh - 16 W = F wh - 16 wl
-      "muls   r5, r1, r5\n\t"        // E = f wl
-      "stm    r0!, {r3, r4, r5}\n\t"
-      "add    r1, r8\n\t"            // f += step
-      "lsrs   r2, r1, #16\n\t"
-      "beq    1b\n\t"
-      "b      4f\n"
-      "3:\n\t"
-      "mov    r6, lr\n\t"
-      "adds   r6, r6, r1\n\t"        // F = f - 65536
-      "muls   r4, r6, r4\n\t"        // Q = F wh
-      "muls   r5, r6, r5\n\t"        // E = F wl
-      "stm    r0!, {r3, r4, r5}\n\t"
-      "add    r1, r8\n\t"            // f += step
-      "lsrs   r2, r1, #16\n\t"
-      "beq    1b\n"
-      "4:\n\t"
-      // A new cell: close the open marker, open the next.
-      "add    r1, lr\n\t"
+      QNOISE_RING_BUILD_SAMPLE_
+      "bhs    2f\n\t"
+      // A cell of one sample ends: the next marker copies its marker (a run starts).
+      "5:\n\t"
+      "mov    r2, r11\n\t"
+      "ldm    r2!, {r4, r5, r6}\n\t" // o + 1 - stop, the run's first marker, G
+      "adds   r4, r4, #1\n\t"        // 0 at the pass's end
+      "mov    r11, r0\n\t"
+      "stm    r0!, {r4, r5, r6}\n\t"
+      "beq    6f\n\t"
+      // A cell's first sample after a cell of one sample.
+      QNOISE_RING_BUILD_SAMPLE_
+      "blo    5b\n\t"
+      // Its cell goes on: the run before it closes.
+      QNOISE_RING_CLOSE_RUN_
+      // The second and later samples of a cell.
+      "2:\n\t"
+      QNOISE_RING_BUILD_SAMPLE_
+      "bhs    2b\n\t"
+      // The cell (k >= 2 samples) ends: its handler; the next marker starts a run.
       "mov    r2, r11\n\t"
       "subs   r3, r0, r2\n\t"        // 12 k + 12
       "mov    r4, r10\n\t"
       "ldr    r3, [r4, r3]\n\t"
       "str    r3, [r2, #4]\n\t"
-      "ldm    r2!, {r4, r5, r6}\n\t" // o + 1 - stop, the handler, G
-      "adds   r4, r4, #1\n\t"        // 0 at the pass's last marker
+      "ldm    r2!, {r4, r5, r6}\n\t"
+      "adds   r4, r4, #1\n\t"
+      "mov    r5, r0\n\t"
       "mov    r11, r0\n\t"
-      "stm    r0!, {r4, r5, r6}\n\t" // (o + 2 - stop, any, G)
+      "stm    r0!, {r4, r5, r6}\n\t" // (o + 2 - stop, itself, G)
       "bne    1b\n\t"
+      "b      7f\n"
+      // The pass's end after a cell of one sample: the run before the marker opened last
+      // (the wrap) closes.
+      "6:\n\t"
+      QNOISE_RING_CLOSE_RUN_
+      // The wrap marker: (cells, wrap, the ring's bytes).
+      "7:\n\t"
+      "mov    r3, lr\n\t"
+      "ldr    r4, [r3]\n\t"
+      "negs   r4, r4\n\t"
+      "mov    r2, r10\n\t"
+      "ldr    r5, [r2, #28]\n\t"
+      "subs   r6, r0, r3\n\t"
+      "subs   r0, #12\n\t"
+      "stm    r0!, {r4, r5, r6}\n\t"
       "pop    {r2-r5}\n\t"
       "mov    r8, r2\n\t"
       "mov    r9, r3\n\t"
@@ -477,6 +556,9 @@ struct row_ring_build_args {
       "mov    r11, r5\n\t"
       "pop    {r4-r7, pc}\n\t");
 }
+
+#undef QNOISE_RING_BUILD_SAMPLE_
+#undef QNOISE_RING_CLOSE_RUN_
 
 /// A 1D row at a step in (1/4, 1) cell whose fractions repeat every `period` samples
 /// (a power of two, 2 .. 64), n >= 64 and n > period. The ring starts at the first sample
@@ -499,19 +581,10 @@ struct row_ring_build_args {
   const auto address = [](const void* a) {
     return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(a));
   };
-  std::uint32_t by_offset[15];  // word 3 + 3k of the table at by_offset - 4 bytes
-  by_offset[5] = label[0] | 1u;
-  by_offset[8] = label[1] | 1u;
-  by_offset[11] = label[2] | 1u;
-  by_offset[14] = label[3] | 1u;
   const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
-  const row_ring_build_args args{f0, step, 0u - cells, address(quintic_table.value), address(by_offset) - 4u, g};
+  const row_ring_build_args args{f0, step, 0u - cells, address(quintic_pair_table.value), address(label), g};
   std::uint32_t* const words = ring[0].w;
   std::uint32_t* const w = row1_armv6m_ring_build(words, &args);
-  // The marker opened at the pass's end: the wrap marker.
-  w[-3] = cells;
-  w[-2] = label[8] | 1u;
-  w[-1] = address(w) - address(words);
   // The row's last sample n - 1 is sample jl of the last pass, in the pass's cell cb (cb + 1
   // markers before it), whose first sample is i.
   const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
@@ -522,17 +595,31 @@ struct row_ring_build_args {
   const std::uint8_t* const p = lattice.values;
   row_ring_state state;
   state.start = address(w - 3 * (s0 + 1u));  // the last cell's last s0 samples
-  state.handler = label[4u + s0 - 1u] | 1u;
+  state.handler = label[1u + s0];
   state.first = address(p + ((x >> 16) & 0xFFu));
   state.bound = address(p + 256) + cells + 1u;
   state.limit = address(out + (last - jl));
   // pbase + stop (markers hold o + 1 - stop); the first wrap adds cells.
   state.pbase = address(p + (((x1 >> 16) - cells) & 0xFFu)) + cells + 1u;
   state.g = g;
-  state.write[0] = address(words + 3u * (i + cb) + 1u);
-  state.write[1] = label[jl - i] | 1u;
+  // The last cell ends the row after its (jl - i + 1)th sample: its handler; a cell of one
+  // sample (in a chain) shortens its chain to end there instead: the chain's first marker
+  // is the run's (its address in the cell's handler word) or a multiple of
+  // row_ring_chain cells after it, or the cell's own (the word holds a handler).
+  const std::uint32_t marker = address(words + 3u * (i + cb));
+  std::uint32_t at = marker;
+  std::uint32_t handler = label[3u * (jl - i) + 6u];
+  if (i == jl && ((f0 + (jl + 1u) * step) >> 16) != cb) {
+    const std::uint32_t run = words[3u * (i + cb) + 1u];
+    if (run - address(words) < address(w) - address(words)) at = run;
+    while (marker - at >= 24u * row_ring_chain) at += 24u * row_ring_chain;
+    const std::uint32_t d = marker - at + 24u;  // 24 r, r cells in the chain
+    handler = label[1] - d - (d >> 2);
+  }
+  state.write[0] = at + 4u;
+  state.write[1] = handler;
   state.write[2] = address(words + 3u * (jl + cb + 2u) + 1u);
-  state.write[3] = label[9] | 1u;
+  state.write[3] = label[8];
   row1_armv6m_run_ring(out, &state);
 }
 
