@@ -58,7 +58,8 @@ namespace detail {
 /// perlin_row's registers worse for every other step (measured, +4 per row).
 constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
   if (step >= 65536u) return 0;
-  return step <= 16384u || period > 32u ? 1 : 2;
+  static_cast<void>(period);
+  return step <= 16384u ? 1 : 2;
 }
 
 /// What row1_thumb2_run starts from (field order: its two LDMs' registers, then two words
@@ -195,7 +196,6 @@ struct row1_thumb2_hop_args {
   std::int32_t g0;              // r7 (and r12): g(c0), c0 = the cell of sample 0
   const std::uint8_t* perm;     // r11: &P[c0 mod 256]
   const std::int8_t* gradient;  // lr: gradient1_by_byte
-  std::uint32_t start;          // r5: the 'enter' code that makes sample 0
   const std::uint32_t* table;   // [sp]: the table's first entry (slot 0)
   const std::uint8_t* perm_end; // [sp + 4]: the permutation's values + 256
   const q16* out_end;           // [sp + 8]
@@ -211,7 +211,22 @@ struct row1_thumb2_hop_args {
 //   exit;
 // qnoise_row_hop_fill entry: the fill, described before row1_thumb2_hop_fill: `entry`
 //   twice per turn for the period's m entries, then the copies up to L.
+// The hop tables' weight field: W with DSP (the sample's SMMLSR subtracts e W), -W
+// without (qnoise_step's SMLAL adds e (-W)): the same bits, floor((2^32 a - e W + 2^31) / 2^32).
+#if defined(__ARM_FEATURE_DSP) && !defined(QNOISE_NO_DSP)
+#define QNOISE_ROW_THUMB2_HOP_W_BODY ""
+#define QNOISE_ROW_THUMB2_HOP_STEP_BODY "smmlsr \\out, \\m, \\w, \\acc\n\t"
+#else
+#define QNOISE_ROW_THUMB2_HOP_W_BODY "rsb    \\w, \\w, #0\n\t"
+#define QNOISE_ROW_THUMB2_HOP_STEP_BODY "qnoise_step \\out, \\acc, \\m, \\w, \\rnd\n\t"
+#endif
 #define QNOISE_ROW_THUMB2_HOP_MACROS                                            \
+  ".macro qnoise_hop_w w\n\t"                                                  \
+  QNOISE_ROW_THUMB2_HOP_W_BODY                                                  \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_hop_step out, acc, m, w, rnd\n\t"                              \
+  QNOISE_ROW_THUMB2_HOP_STEP_BODY                                               \
+  ".endm\n\t"                                                                   \
   ".macro qnoise_row_hop_state enter, sample, gap, fill, g, h\n\t"              \
   "74:\n\t"                                                                     \
   "\\enter \\g, \\h\n"                                                          \
@@ -233,15 +248,15 @@ struct row1_thumb2_hop_args {
   ".word  9f - 8b + 1\n"                                                        \
   "1:\n\t"                                                                      \
   "push   {r4-r11, lr}\n\t"                                                     \
-  "add    r12, r1, #20\n\t"                                                     \
+  "add    r12, r1, #16\n\t"                                                     \
   "ldm    r12, {r2, r3, r4}\n\t"                                                \
   "push   {r2, r3, r4}\n\t"          /* table, P + 256, out_end */              \
-  "ldr    r5, [r1, #16]\n\t"                                                    \
   "ldm    r1, {r1, r7, r11, lr}\n\t"                                            \
   "mov    r12, r7\n\t"                                                          \
   "mov    r10, #2\n\t"                                                          \
   "ldm    r1!, {r2, r3, r4, r6}\n\t" /* sample 0: enters its cell whatever its next */ \
-  "bx     r5\n\t"                                                               \
+  "bic    r6, r6, #\\gap\n\t"        /* 'enter' of its code's state */         \
+  "bx     r6\n\t"                                                               \
   /* State A's code at a multiple of 128 bytes, state B's 64 bytes after it: each */ \
   /* address of B is the one of A with bit 6 set (perlin_row_thumb2_hop flips it). */ \
   ".p2align 7\n"                                                                \
@@ -266,19 +281,30 @@ struct row1_thumb2_hop_args {
   "add    sp, sp, #12\n\t"                                                      \
   "pop    {r4-r11, pc}\n\t"                                                     \
   ".endm\n\t"                                                                   \
-  ".macro qnoise_row_hop_fill entry\n\t"                                        \
+  ".macro qnoise_row_hop_fill first, gap\n\t"                                  \
   "push   {r4-r11, lr}\n\t"                                                     \
-  "ldm    r1, {r2, r3, r4, r5, r6}\n\t"                                         \
-  "mov    r7, #0x2000000\n\t"                                                   \
+  "ldm    r1, {r2, r3, r4, r5, r7, r11}\n\t"                                    \
+  "mov    r6, #0x2000000\n\t"                                                   \
   "push   {r0}\n"                                                               \
-  "1:\n\t"                           /* two entries per turn (m is even) */     \
-  "\\entry\n\t"                                                                 \
-  "\\entry\n\t"                                                                 \
+  "sub    r12, r2, r0\n\t"                                                      \
+  "cmp    r12, #64\n\t"                                                         \
+  "beq    7f\n\t"                    /* m = 4: the turn's second half */          \
+  "blo    6f\n"                      /* m = 2: its last quarter */                \
+  "1:\n\t"                           /* eight entries per turn (m >= 8) */       \
+  ".rept 4\n\t"                                                                 \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
+  ".endr\n"                                                                      \
+  "7:\n\t"                                                                      \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
+  "qnoise_row_hop_entry \\first, \\gap\n"                                     \
+  "6:\n\t"                                                                      \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
   "cmp    r0, r2\n\t"                                                           \
   "bne    1b\n\t"                                                               \
   "pop    {r9}\n\t"                  /* slot 0: the copies' source */           \
-  "ldr    r2, [r1, #20]\n\t"                                                    \
-  "ldr    r7, [r1, #24]\n\t"                                                    \
+  "ldr    r2, [r1, #24]\n\t"                                                    \
+  "ldr    r7, [r1, #28]\n\t"                                                    \
   "cmp    r0, r2\n\t"                                                           \
   "beq    3f\n"                                                                 \
   "2:\n\t"                                                                      \
@@ -289,8 +315,25 @@ struct row1_thumb2_hop_args {
   "bne    2b\n"                                                                 \
   "3:\n\t"                                                                      \
   "pop    {r4-r11, pc}\n\t"                                                     \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_row_hop_entry first, gap\n\t"                                  \
+  "adds   r3, r3, r4\n\t"            /* F = 2^16 f; carry: a new cell */        \
+  "lsr    r8, r3, #\\first\n\t"      /* f (16) or V = 512 f (7) */              \
+  "add    r12, r5, r3, lsr #22\n\t"                                             \
+  "ldrd   r10, r12, [r12]\n\t"       /* K[k], K[k+1], k = f >> 8 */             \
+  "sub    lr, r12, r10\n\t"                                                     \
+  "umlal  r12, r10, lr, r7\n\t"      /* W = K[k] + floor((K[k+1] - K[k]) t / 256) */ \
+  "qnoise_hop_w r10\n\t"                                                        \
+  "sub    r9, r6, r3, lsr #7\n\t"    /* U = 2^25 - 512 f */                     \
+  "orr    r11, r11, #\\gap\n\t"      /* same (enter | gap) of the state */       \
+  "it     cs\n\t"                                                               \
+  "eorcs  r11, r11, #(64 + \\gap)\n\t" /* enter of the other state */           \
+  "stm    r0!, {r8, r9, r10, r11}\n\t"                                          \
   ".endm\n\t"
 #define QNOISE_ROW_THUMB2_HOP_PURGE  \
+  ".purgem qnoise_hop_w\n\t"        \
+  ".purgem qnoise_hop_step\n\t"     \
+  ".purgem qnoise_row_hop_entry\n\t" \
   ".purgem qnoise_row_hop_fill\n\t" \
   ".purgem qnoise_row_hop_run\n\t"  \
   ".purgem qnoise_row_hop_state\n\t"
@@ -334,7 +377,7 @@ struct row1_thumb2_hop_args {
       "mla    r5, \\g, r2, r10\n\t"     // a = g0 f + 2
       "mla    r6, r8, r3, r9\n\t"       // e = 2^25 g0 + (g1 - g0) U = -512 d
       "qnoise_round r2\n\t"
-      "qnoise_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "qnoise_hop_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
       "asr    r5, r5, #2\n\t"
       "str    r5, [r0], #4\n\t"
       "ldm    r1!, {r2, r3, r4, pc}\n\t"
@@ -356,10 +399,11 @@ struct row1_thumb2_hop_args {
 /// What row1_thumb2_hop_fill starts from (field order: its LDM's registers).
 struct row1_thumb2_hop_fill_args {
   std::uint32_t* period_end;    // r2: the end of the period's m entries
-  std::uint32_t u;              // r3: f(slot 0) + (65536 if slot 0 enters a cell)
-  std::uint32_t step;           // r4: Q16, in (16384, 65536)
-  const std::uint32_t* knots;   // r5: quintic_table
-  std::uint32_t same;           // r6: row1_thumb2_run_hop's 'same A'
+  std::uint32_t fraction_hi;    // r3: 2^16 (f - step), f = the fraction of slot 0
+  std::uint32_t step_hi;        // r4: 2^16 step, step in (16384, 65536)
+  std::uint32_t knots;          // r5: the address of quintic_table less (f >> 6) mod 4
+  std::uint32_t t_hi;           // r7: 2^24 (f mod 256), the same for every entry
+  std::uint32_t same;           // r11: the row's 'same A'
   std::uint32_t* table_end;     // the end of the L entries (read once)
   std::uint32_t flip;           // 64 if the period enters an odd number of cells, else 0
 };
@@ -379,21 +423,7 @@ struct row1_thumb2_hop_fill_args {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
       QNOISE_ROW_THUMB2_HOP_MACROS
-      ".macro qnoise_hop_entry\n\t"
-      "uxth   r8, r3\n\t"                         // f
-      "qnoise_weight r10, r3, r5, r11, r12, lr\n\t" // W = quintic_weight(f)
-      "rsb    r10, r10, #0\n\t"
-      "sub    r9, r7, r8, lsl #9\n\t"             // U = 2^25 - 512 f
-      "subs   r12, r8, r4\n\t"                    // borrow iff f < step: a new cell
-      "sbc    r11, r11, r11\n\t"                  // -1 if so, else 0
-      "add    r11, r6, r11, lsl #4\n\t"           // enter A or same A
-      "and    r12, r3, #0x10000\n\t"
-      "eor    r11, r11, r12, lsr #10\n\t"         // state B: bit 6
-      "stm    r0!, {r8, r9, r10, r11}\n\t"
-      "add    r3, r3, r4\n\t"
-      ".endm\n\t"
-      "qnoise_row_hop_fill qnoise_hop_entry\n\t"
-      ".purgem qnoise_hop_entry\n\t"
+      "qnoise_row_hop_fill 16, 16\n\t"
       QNOISE_ROW_THUMB2_HOP_PURGE
       QNOISE_THUMB2_ASM_PURGE);
 }
@@ -420,7 +450,7 @@ struct row1_thumb2_hop_fill_args {
       "mla    r6, \\h, r3, r5\n\t"      // e = 2^25 g1 - 512 (g1 - g0) f = -512 d
       "add    r5, r10, r5, asr #9\n\t"  // a = g0 f + 2
       "qnoise_round r2\n\t"
-      "qnoise_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "qnoise_hop_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
       "asr    r5, r5, #2\n\t"
       "str    r5, [r0], #4\n\t"
       "ldm    r1!, {r2, r3, r4, pc}\n\t"
@@ -444,22 +474,7 @@ struct row1_thumb2_hop_fill_args {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
       QNOISE_ROW_THUMB2_HOP_MACROS
-      ".macro qnoise_hop2_entry\n\t"
-      "uxth   r8, r3\n\t"                         // f
-      "subs   r9, r8, r4\n\t"                    // borrow iff f < step: a new cell
-      "sbc    r9, r9, r9\n\t"                    // -1 if so, else 0
-      "lsl    r8, r8, #9\n\t"                     // V = 512 f
-      "qnoise_weight r10, r3, r5, r11, r12, lr\n\t" // W = quintic_weight(f)
-      "rsb    r10, r10, #0\n\t"
-      "add    r11, r6, r9, lsl #3\n\t"            // enter A or same A
-      "sub    r9, r7, r8\n\t"                     // U = 2^25 - V
-      "and    r12, r3, #0x10000\n\t"
-      "eor    r11, r11, r12, lsr #10\n\t"         // state B: bit 6
-      "stm    r0!, {r8, r9, r10, r11}\n\t"
-      "add    r3, r3, r4\n\t"
-      ".endm\n\t"
-      "qnoise_row_hop_fill qnoise_hop2_entry\n\t"
-      ".purgem qnoise_hop2_entry\n\t"
+      "qnoise_row_hop_fill 7, 8\n\t"
       QNOISE_ROW_THUMB2_HOP_PURGE
       QNOISE_THUMB2_ASM_PURGE);
 }
@@ -468,7 +483,7 @@ struct row1_thumb2_hop_fill_args {
 /// The loop works up to 64 (the permutation is stored twice: at most 64 cells between
 /// wraps), but period 64 over 1/4 cell takes row1_thumb2_run (row_thumb2_takes): 15.0 per
 /// sample at 63/64 against 14.3 here, for 832 bytes of stack instead of 1.2 KB.
-inline constexpr std::uint32_t row_thumb2_hop_max_period = 32;
+inline constexpr std::uint32_t row_thumb2_hop_max_period = 64;
 /// The least number of entries of a table of row1_thumb2_run or row1_thumb2_run_hop
 /// (shorter periods are repeated up to it).
 inline constexpr std::uint32_t row_thumb2_min_entries = 16;
@@ -479,14 +494,13 @@ inline constexpr std::uint32_t row_thumb2_min_entries = 16;
 [[gnu::noinline]] inline void perlin_row_thumb2_hop(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                                     std::uint32_t period, const permutation& lattice) noexcept {
   constexpr std::uint32_t words = 4u * (row_thumb2_hop_max_period + 1u);
-  std::uint32_t table[words];  // every word read is written first
+  std::uint32_t table[words];  // every word used is written first
   // Over 1/2 cell most samples enter a cell: row1_thumb2_run_hop2 (7 per sample + 2 per
   // cell against 6 + 4, +1 per entry to fill) from 9/16 cell (17/32: measured +0.06 per
   // sample on M4F).
   const bool wide = step > 34816u;
   const std::int32_t* const labels = wide ? row1_thumb2_run_hop2(nullptr, nullptr) : row1_thumb2_run_hop(nullptr, nullptr);
   const std::uint32_t base = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(labels));
-  const std::uint32_t enter = base + static_cast<std::uint32_t>(labels[0]);  // state A's
   const std::uint32_t entries = period < row_thumb2_min_entries ? row_thumb2_min_entries : period;
   const std::uint32_t first = (entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u);
   // Slot 0: sample n mod L; then each slot the next sample. Sample i enters a new cell
@@ -496,28 +510,28 @@ inline constexpr std::uint32_t row_thumb2_min_entries = 16;
   // is state A's with bit 6 set (row1_thumb2_run_hop's layout).
   const std::uint32_t f0 = (x + static_cast<std::uint32_t>(n) * step) & 0xFFFFu;
   const std::uint32_t u = f0 < step ? f0 + 65536u : f0;
-  const row1_thumb2_hop_fill_args fill{table + 4u * period,
-                                       u,
-                                       step,
-                                       quintic_table.value,
-                                       base + static_cast<std::uint32_t>(labels[1]),
-                                       table + 4u * entries,
-                                       ((step * period) >> 10) & 64u};
+  const row1_thumb2_hop_fill_args fill{
+      table + 4u * period,
+      (f0 - step) << 16,
+      step << 16,
+      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(quintic_table.value)) - ((f0 >> 6) & 3u),
+      f0 << 24,
+      base + static_cast<std::uint32_t>(labels[1]),
+      table + 4u * entries,
+      ((step * period) >> 10) & 64u};
   if (wide) {
     row1_thumb2_hop2_fill(table, &fill);
   } else {
     row1_thumb2_hop_fill(table, &fill);
   }
-  std::uint32_t* const entry = table + 4u * entries;
-  entry[0] = entry[1] = entry[2] = 0u;
-  entry[3] = base + static_cast<std::uint32_t>(labels[((u + (entries - 1u) * step) >> 16) & 1u ? 3 : 2]);
-  const std::uint32_t start = enter ^ (((u + first * step) >> 10) & 64u);
+  // The last entry: only its next is read (its other words are loaded, never used).
+  table[4u * entries + 3u] =
+      base + static_cast<std::uint32_t>(labels[((u + (entries - 1u) * step) >> 16) & 1u ? 3 : 2]);
   const std::uint32_t c0 = x >> 16;
   const row1_thumb2_hop_args args{table + 4u * first,
                                   gradient1_of(lattice.values[c0 & 0xFFu]),
                                   lattice.values + (c0 & 0xFFu),
                                   gradient1_by_byte.value,
-                                  start,
                                   table,
                                   lattice.values + 256,
                                   out + n};
