@@ -189,14 +189,22 @@ struct row1_thumb2_args {
       QNOISE_THUMB2_ASM_PURGE);
 }
 
-/// What row1_thumb2_run_hop starts from (field order: its LDM's registers, then the three
-/// words it keeps on its stack).
+/// What row1_thumb2_run_hop and row1_thumb2_run_hop2 start from (field order: the fill's
+/// LDM, its two words for the copies, the row's LDM, then the three words it keeps on its
+/// stack, the table first).
 struct row1_thumb2_hop_args {
+  std::uint32_t* table;         // r0 (filling), then [sp]: the table's first entry (slot 0)
+  std::uint32_t* period_end;    // r2: the end of the period's m entries
+  std::uint32_t fraction_hi;    // r3: 2^16 (f - step), f = the fraction of slot 0
+  std::uint32_t step_hi;        // r4: 2^16 step, step in (16384, 65536)
+  std::uint32_t knots;          // r5: the address of quintic_table less (f >> 6) mod 4
+  std::uint32_t t_hi;           // r7: 2^24 (f mod 256), the same for every entry
+  std::uint32_t* table_end;     // the end of the L entries
+  std::uint32_t flip;           // 64 if the period enters an odd number of cells, else 0
   const std::uint32_t* entry;   // r1: the table entry of sample 0
   std::int32_t g0;              // r7 (and r12): g(c0), c0 = the cell of sample 0
   const std::uint8_t* perm;     // r11: &P[c0 mod 256]
   const std::int8_t* gradient;  // lr: gradient1_by_byte
-  const std::uint32_t* table;   // [sp]: the table's first entry (slot 0)
   const std::uint8_t* perm_end; // [sp + 4]: the permutation's values + 256
   const q16* out_end;           // [sp + 8]
 };
@@ -236,86 +244,84 @@ struct row1_thumb2_hop_args {
   ".endif\n\t"                                                                  \
   "\\sample \\g, \\h\n\t"                                                       \
   ".endm\n\t"                                                                   \
-  ".macro qnoise_row_hop_run enter, sample, gap, fill\n\t"                      \
-  "cbnz   r0, 1f\n\t"                                                           \
-  "adr    r0, 8f\n\t"                                                           \
-  "bx     lr\n\t"                                                               \
-  ".p2align 2\n"                                                                \
-  "8:\n\t"                                                                      \
-  ".word  2f - 8b + 1\n\t"                                                      \
-  ".word  2f - 8b + \\gap + 1\n\t"                                              \
-  ".word  4f - 8b + 1\n\t"                                                      \
-  ".word  9f - 8b + 1\n"                                                        \
-  "1:\n\t"                                                                      \
-  "push   {r4-r11, lr}\n\t"                                                     \
-  "add    r12, r1, #16\n\t"                                                     \
-  "ldm    r12, {r2, r3, r4}\n\t"                                                \
-  "push   {r2, r3, r4}\n\t"          /* table, P + 256, out_end */              \
-  "ldm    r1, {r1, r7, r11, lr}\n\t"                                            \
-  "mov    r12, r7\n\t"                                                          \
-  "mov    r10, #2\n\t"                                                          \
-  "ldm    r1!, {r2, r3, r4, r6}\n\t" /* sample 0: enters its cell whatever its next */ \
-  "bic    r6, r6, #\\gap\n\t"        /* 'enter' of its code's state */         \
-  "bx     r6\n\t"                                                               \
+  ".macro qnoise_row_hop_run enter, sample, gap, first, name\n\t"              \
+  "push   {r4-r11, lr}\n\t"                                                    \
+  "push   {r0, r1}\n\t"                /* out, args */                         \
+  "ldm    r1, {r0, r2, r3, r4, r5, r7}\n\t"                                    \
+  "adr    r11, 2f\n\t"                                                         \
+  "add    r11, r11, #(\\gap + 1)\n\t"  /* same A */                            \
+  "mov    r6, #0x2000000\n\t"                                                  \
+  "sub    r12, r2, r0\n\t"                                                     \
+  "cmp    r12, #64\n\t"                                                        \
+  "beq    7f\n\t"                      /* m = 4: the turn's second half */     \
+  "blo    6f\n"                        /* m = 2: its last quarter */           \
+  "1:\n\t"                             /* eight entries per turn (m >= 8) */   \
+  ".rept 4\n\t"                                                                \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
+  ".endr\n"                                                                    \
+  "7:\n\t"                                                                     \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
+  "qnoise_row_hop_entry \\first, \\gap\n"                                      \
+  "6:\n\t"                                                                     \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
+  "cmp    r0, r2\n\t"                                                          \
+  "bne    1b\n\t"                                                              \
+  "ldr    r9, [r1]\n\t"                /* slot 0: the copies' source */        \
+  "ldrd   r2, r7, [r1, #24]\n\t"       /* the end of L entries, the flip */    \
+  "cmp    r0, r2\n\t"                                                          \
+  "beq    3f\n"                                                                \
+  "8:\n\t"                           /* the copies up to L */                \
+  "ldm    r9!, {r3, r4, r5, r6}\n\t"                                           \
+  "eor    r6, r6, r7\n\t"                                                      \
+  "stm    r0!, {r3, r4, r5, r6}\n\t"                                           \
+  "cmp    r0, r2\n\t"                                                          \
+  "bne    8b\n"                                                                \
+  "3:\n\t"                                                                     \
+  "ldr    r12, [r0, #-4]\n\t"          /* slot L-1's next: bit 6, the state after it */ \
+  "adr    r6, 4f\n\t"                                                          \
+  "and    r12, r12, #64\n\t"                                                   \
+  "sub    r12, r6, r12, lsr #3\n\t"    /* wrap, or wrap B (8 bytes before it) */ \
+  "add    r12, r12, #1\n\t"                                                    \
+  "str    r12, [r0, #12]\n\t"          /* the last entry's next (its other words: never used) */ \
+  "pop    {r0, r1}\n\t"                                                        \
+  "ldrd   r3, r4, [r1, #48]\n\t"                                              \
+  "ldr    r2, [r1]\n\t"                                                        \
+  "push   {r2, r3, r4}\n\t"            /* table, P + 256, out_end */           \
+  "add    r12, r1, #32\n\t"                                                    \
+  "ldm    r12, {r1, r7, r11, lr}\n\t"                                          \
+  "mov    r12, r7\n\t"                                                         \
+  "mov    r10, #2\n\t"                                                         \
+  "ldm    r1!, {r2, r3, r4, r6}\n\t"   /* sample 0: enters its cell whatever its next */ \
+  "bic    r6, r6, #\\gap\n\t"          /* 'enter' of its code's state */       \
+  "bx     r6\n\t"                                                              \
   /* State A's code at a multiple of 128 bytes, state B's 64 bytes after it: each */ \
-  /* address of B is the one of A with bit 6 set (perlin_row_thumb2_hop flips it). */ \
-  ".p2align 7\n"                                                                \
-  "2:\n\t"                           /* A: g0 in r7 (from B: g1 into r12) */    \
-  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\fill, r7, r12\n\t"          \
-  ".p2align 6\n\t"                   /* B: g0 in r12 (from A: g1 into r7) */    \
-  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\fill, r12, r7\n"            \
-  "9:\n\t"                           /* wrap B: an odd number of cells per pass */ \
-  "mov    r5, r7\n\t"                                                           \
-  "mov    r7, r12\n\t"                                                          \
-  "mov    r12, r5\n"                                                            \
-  "4:\n\t"                           /* wrap: before every sample n (mod L) */  \
-  "ldr    r5, [sp, #8]\n\t"                                                     \
-  "cmp    r0, r5\n\t"                                                           \
-  "beq    5f\n\t"                                                               \
-  "ldm    sp, {r1, r5}\n\t"          /* slot 0, P + 256 */                      \
-  "cmp    r11, r5\n\t"                                                          \
-  "it     hs\n\t"                                                               \
-  "subhs  r11, r11, #256\n\t"                                                   \
-  "ldm    r1!, {r2, r3, r4, pc}\n"                                              \
-  "5:\n\t"                                                                      \
-  "add    sp, sp, #12\n\t"                                                      \
-  "pop    {r4-r11, pc}\n\t"                                                     \
-  ".endm\n\t"                                                                   \
-  ".macro qnoise_row_hop_fill first, gap\n\t"                                  \
-  "push   {r4-r11, lr}\n\t"                                                     \
-  "ldm    r1, {r2, r3, r4, r5, r7, r11}\n\t"                                    \
-  "mov    r6, #0x2000000\n\t"                                                   \
-  "push   {r0}\n"                                                               \
-  "sub    r12, r2, r0\n\t"                                                      \
-  "cmp    r12, #64\n\t"                                                         \
-  "beq    7f\n\t"                    /* m = 4: the turn's second half */          \
-  "blo    6f\n"                      /* m = 2: its last quarter */                \
-  "1:\n\t"                           /* eight entries per turn (m >= 8) */       \
-  ".rept 4\n\t"                                                                 \
-  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
-  ".endr\n"                                                                      \
-  "7:\n\t"                                                                      \
-  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
-  "qnoise_row_hop_entry \\first, \\gap\n"                                     \
-  "6:\n\t"                                                                      \
-  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
-  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
-  "cmp    r0, r2\n\t"                                                           \
-  "bne    1b\n\t"                                                               \
-  "pop    {r9}\n\t"                  /* slot 0: the copies' source */           \
-  "ldr    r2, [r1, #24]\n\t"                                                    \
-  "ldr    r7, [r1, #28]\n\t"                                                    \
-  "cmp    r0, r2\n\t"                                                           \
-  "beq    3f\n"                                                                 \
-  "2:\n\t"                                                                      \
-  "ldm    r9!, {r3, r4, r5, r6}\n\t"                                            \
-  "eor    r6, r6, r7\n\t"                                                       \
-  "stm    r0!, {r3, r4, r5, r6}\n\t"                                            \
-  "cmp    r0, r2\n\t"                                                           \
-  "bne    2b\n"                                                                 \
-  "3:\n\t"                                                                      \
-  "pop    {r4-r11, pc}\n\t"                                                     \
-  ".endm\n\t"                                                                   \
+  /* address of B is the one of A with bit 6 set. */                           \
+  ".p2align 7\n"                                                               \
+  "2:\n\t"                             /* A: g0 in r7 (from B: g1 into r12) */ \
+  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\name, r7, r12\n\t"         \
+  ".p2align 6\n\t"                     /* B: g0 in r12 (from A: g1 into r7) */ \
+  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\name, r12, r7\n"           \
+  "9:\n\t"                             /* wrap B: an odd number of cells per pass */ \
+  "mov.w  r5, r7\n\t"                  /* (32 bits: wrap B is 8 bytes before wrap) */ \
+  "mov    r7, r12\n\t"                                                         \
+  "mov    r12, r5\n"                                                           \
+  "4:\n\t"                             /* wrap: before every sample n (mod L) */ \
+  ".ifne 4b - 9b - 8\n\t"                                                      \
+  ".error \"\\name: wrap B is 8 bytes before wrap\"\n\t"                       \
+  ".endif\n\t"                                                                 \
+  "ldr    r5, [sp, #8]\n\t"                                                    \
+  "cmp    r0, r5\n\t"                                                          \
+  "beq    5f\n\t"                                                              \
+  "ldm    sp, {r1, r5}\n\t"            /* slot 0, P + 256 */                   \
+  "cmp    r11, r5\n\t"                                                         \
+  "it     hs\n\t"                                                              \
+  "subhs  r11, r11, #256\n\t"                                                  \
+  "ldm    r1!, {r2, r3, r4, pc}\n"                                             \
+  "5:\n\t"                                                                     \
+  "add    sp, sp, #12\n\t"                                                     \
+  "pop    {r4-r11, pc}\n\t"                                                    \
+  ".endm\n\t"                                                                  \
   ".macro qnoise_row_hop_entry first, gap\n\t"                                  \
   "adds   r3, r3, r4\n\t"            /* F = 2^16 f; carry: a new cell */        \
   "lsr    r8, r3, #\\first\n\t"      /* f (16) or V = 512 f (7) */              \
@@ -334,7 +340,6 @@ struct row1_thumb2_hop_args {
   ".purgem qnoise_hop_w\n\t"        \
   ".purgem qnoise_hop_step\n\t"     \
   ".purgem qnoise_row_hop_entry\n\t" \
-  ".purgem qnoise_row_hop_fill\n\t" \
   ".purgem qnoise_row_hop_run\n\t"  \
   ".purgem qnoise_row_hop_state\n\t"
 
@@ -367,7 +372,7 @@ struct row1_thumb2_hop_args {
 // on entering), r8 D, r9 G0, r10 the constant 2, r11 &P[cell], lr gradient1_by_byte.
 // |D U| <= 2^29, |G0| <= 2^28. Sample 0 starts with g(c0) in both r7 and r12, at the
 // 'enter' code of the state its own code is in (args.start).
-[[gnu::naked, gnu::noinline]] inline const std::int32_t* row1_thumb2_run_hop(
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_hop(
     q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
@@ -389,44 +394,14 @@ struct row1_thumb2_hop_args {
       "sub    r8, \\h, \\g\n\t"         // D = g1 - g0
       "lsl    r9, \\g, #25\n\t"         // G0 = 2^25 g0
       ".endm\n\t"
-      "qnoise_row_hop_run qnoise_row_enter_hop, qnoise_row_sample_hop, 16, row1_thumb2_hop_fill\n\t"
+      "qnoise_row_hop_run qnoise_row_enter_hop, qnoise_row_sample_hop, 16, 16, row1_thumb2_run_hop\n\t"
       ".purgem qnoise_row_enter_hop\n\t"
       ".purgem qnoise_row_sample_hop\n\t"
       QNOISE_ROW_THUMB2_HOP_PURGE
       QNOISE_THUMB2_ASM_PURGE);
 }
 
-/// What row1_thumb2_hop_fill starts from (field order: its LDM's registers).
-struct row1_thumb2_hop_fill_args {
-  std::uint32_t* period_end;    // r2: the end of the period's m entries
-  std::uint32_t fraction_hi;    // r3: 2^16 (f - step), f = the fraction of slot 0
-  std::uint32_t step_hi;        // r4: 2^16 step, step in (16384, 65536)
-  std::uint32_t knots;          // r5: the address of quintic_table less (f >> 6) mod 4
-  std::uint32_t t_hi;           // r7: 2^24 (f mod 256), the same for every entry
-  std::uint32_t same;           // r11: the row's 'same A'
-  std::uint32_t* table_end;     // the end of the L entries (read once)
-  std::uint32_t flip;           // 64 if the period enters an odd number of cells, else 0
-};
 
-// row1_thumb2_run_hop's table entries (f, U, -W, next) for slots 0 .. m-1, then copies
-// of them up to L entries (next with bit 6 flipped if a period enters an odd number of
-// cells): 17 instructions per entry (two per turn: m is even) and 5 per copy, where GCC's
-// loop took 31 and 14.
-// Per entry, u = f(slot 0) + j step + (65536 if slot 0 enters a cell) (bit 16: the
-// state after slot j, the parity of the cells entered so far; u's low half: f), W by
-// qnoise_weight, U = 2^25 - 512 f, and next = same A - 16 (enter A: the 16 bytes before
-// it, checked by the assembler) when f < step, with bit 6 set in state B.
-// Registers: r0 the entry, r1 the args, r2 the period's end (then L's), r3 u, r4 step, r5
-// the knots, r6 same A, r7 2^25, r8 f, r9 U, r10 -W, r11 next, r12 and lr temporaries.
-[[gnu::naked, gnu::noinline]] inline void row1_thumb2_hop_fill(std::uint32_t* /*table*/,
-                                                               const row1_thumb2_hop_fill_args* /*args*/) noexcept {
-  __asm__(
-      QNOISE_THUMB2_ASM_MACROS
-      QNOISE_ROW_THUMB2_HOP_MACROS
-      "qnoise_row_hop_fill 16, 16\n\t"
-      QNOISE_ROW_THUMB2_HOP_PURGE
-      QNOISE_THUMB2_ASM_PURGE);
-}
 
 // Steps over 1/2 cell with m <= 32 (most samples enter a new cell): row1_thumb2_run_hop
 // with a cell's entry of 2 instructions and a sample of 7 (6 + 4 per cell there: 7 + 2 per
@@ -439,7 +414,7 @@ struct row1_thumb2_hop_fill_args {
 // Registers: r0 out, r1 the table pointer, r2 V (then the rounding word without DSP), r3
 // U, r4 -W, r5 t, a then the sample, r6 e, r7 and r12 the gradients, r10 the constant 2,
 // r11 &P[cell], lr gradient1_by_byte. Called with out == nullptr: its four offsets.
-[[gnu::naked, gnu::noinline]] inline const std::int32_t* row1_thumb2_run_hop2(
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_hop2(
     q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
@@ -460,24 +435,13 @@ struct row1_thumb2_hop_fill_args {
       "ldrb   \\h, [r11, #1]!\n\t"      // hash of the cell's high corner
       "ldrsb  \\h, [lr, \\h]\n\t"       // g1
       ".endm\n\t"
-      "qnoise_row_hop_run qnoise_row_enter_hop2, qnoise_row_sample_hop2, 8, row1_thumb2_hop2_fill\n\t"
+      "qnoise_row_hop_run qnoise_row_enter_hop2, qnoise_row_sample_hop2, 8, 7, row1_thumb2_run_hop2\n\t"
       ".purgem qnoise_row_enter_hop2\n\t"
       ".purgem qnoise_row_sample_hop2\n\t"
       QNOISE_ROW_THUMB2_HOP_PURGE
       QNOISE_THUMB2_ASM_PURGE);
 }
 
-// row1_thumb2_run_hop2's table: row1_thumb2_hop_fill with V = 512 f in the first word and
-// 'enter' 8 bytes before 'same' (18 instructions per entry).
-[[gnu::naked, gnu::noinline]] inline void row1_thumb2_hop2_fill(std::uint32_t* /*table*/,
-                                                                const row1_thumb2_hop_fill_args* /*args*/) noexcept {
-  __asm__(
-      QNOISE_THUMB2_ASM_MACROS
-      QNOISE_ROW_THUMB2_HOP_MACROS
-      "qnoise_row_hop_fill 7, 8\n\t"
-      QNOISE_ROW_THUMB2_HOP_PURGE
-      QNOISE_THUMB2_ASM_PURGE);
-}
 
 /// Largest period row1_thumb2_run_hop takes here.
 /// The loop works up to 64 (the permutation is stored twice: at most 64 cells between
@@ -499,42 +463,27 @@ inline constexpr std::uint32_t row_thumb2_min_entries = 16;
   // cell against 6 + 4, +1 per entry to fill) from 9/16 cell (17/32: measured +0.06 per
   // sample on M4F).
   const bool wide = step > 34816u;
-  const std::int32_t* const labels = wide ? row1_thumb2_run_hop2(nullptr, nullptr) : row1_thumb2_run_hop(nullptr, nullptr);
-  const std::uint32_t base = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(labels));
   const std::uint32_t entries = period < row_thumb2_min_entries ? row_thumb2_min_entries : period;
   const std::uint32_t first = (entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u);
-  // Slot 0: sample n mod L; then each slot the next sample. Sample i enters a new cell
-  // iff its fraction is below the step (the previous one was f - step + 65536). The
-  // state after slot j is the parity of the cells entered in slots 0 .. j, bit 16 of
-  // u = f(slot 0) + j step + (65536 if slot 0 enters a cell); a code address of state B
-  // is state A's with bit 6 set (row1_thumb2_run_hop's layout).
+  // Slot 0: sample n mod L; then each slot the next sample (the row's fill: sample i
+  // enters a new cell iff 2^16 f(i - 1) + 2^16 step carries).
   const std::uint32_t f0 = (x + static_cast<std::uint32_t>(n) * step) & 0xFFFFu;
-  const std::uint32_t u = f0 < step ? f0 + 65536u : f0;
-  const row1_thumb2_hop_fill_args fill{
+  const std::uint32_t c0 = x >> 16;
+  const row1_thumb2_hop_args args{
+      table,
       table + 4u * period,
       (f0 - step) << 16,
       step << 16,
       static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(quintic_table.value)) - ((f0 >> 6) & 3u),
       f0 << 24,
-      base + static_cast<std::uint32_t>(labels[1]),
       table + 4u * entries,
-      ((step * period) >> 10) & 64u};
-  if (wide) {
-    row1_thumb2_hop2_fill(table, &fill);
-  } else {
-    row1_thumb2_hop_fill(table, &fill);
-  }
-  // The last entry: only its next is read (its other words are loaded, never used).
-  table[4u * entries + 3u] =
-      base + static_cast<std::uint32_t>(labels[((u + (entries - 1u) * step) >> 16) & 1u ? 3 : 2]);
-  const std::uint32_t c0 = x >> 16;
-  const row1_thumb2_hop_args args{table + 4u * first,
-                                  gradient1_of(lattice.values[c0 & 0xFFu]),
-                                  lattice.values + (c0 & 0xFFu),
-                                  gradient1_by_byte.value,
-                                  table,
-                                  lattice.values + 256,
-                                  out + n};
+      ((step * period) >> 10) & 64u,
+      table + 4u * first,
+      gradient1_of(lattice.values[c0 & 0xFFu]),
+      lattice.values + (c0 & 0xFFu),
+      gradient1_by_byte.value,
+      lattice.values + 256,
+      out + n};
   if (wide) {
     row1_thumb2_run_hop2(out, &args);
   } else {
