@@ -5,12 +5,13 @@
 //
 // Which rows (row.hpp dispatches, at run time only, for `permutation` lattices): every
 // step under one cell and the steps of one cell (mod 256). Four loops:
-// - row1_thumb2_run: fractions that repeat every m <= 64 samples, steps up to 1/4 cell
-//   (m = 64: up to 63/64 cell), rows longer than m: a table entry per sample, (f, W,
-//   the address of its code), built by the loop itself;
-// - row1_thumb2_run_hop: m <= 32 over 1/4 cell (a new cell every 1 .. 4 samples), rows
-//   longer than m: a table entry per sample, (f, U, -W, the address of its code); from
-//   9/16 cell its variant row1_thumb2_run_hop2 (a cheaper new cell, a dearer sample);
+// - row1_thumb2_run: fractions that repeat every m <= 64 samples, steps up to 1/4 cell,
+//   rows longer than m: a table entry per sample, (f, W, the address of its code), built
+//   by the loop itself;
+// - row1_thumb2_run_hop: m <= 64 over 1/4 cell (a new cell every 1 .. 4 samples), rows
+//   longer than m: a table entry per sample, (f, U, W, the address of its code), built
+//   by the loop itself; from 9/16 cell its variant row1_thumb2_run_hop2 (a cheaper new
+//   cell, a dearer sample);
 // - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
 //   the fade weight computed per sample, no table;
 // - row1_thumb2_run_cells: steps of one cell mod 256 (same f and W for every sample).
@@ -51,14 +52,14 @@ namespace qnoise {
 namespace detail {
 
 /// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
-/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (up to 1/4 cell, and
-/// m = 64 up to 63/64 cell), 2 perlin_row_thumb2_hop: row1_thumb2_run_hop (m <= 32 over 1/4
-/// cell); 0 neither (a step of a cell or more: row.hpp then takes its other paths). The
+/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (up to 1/4 cell), 2
+/// perlin_row_thumb2_hop: row1_thumb2_run_hop or row1_thumb2_run_hop2 (over 1/4 cell, every
+/// m <= 64); 0 neither (a step of a cell or more: row.hpp then takes its other paths). The
 /// hop row has its own call in row.hpp (path 2): a third call there made GCC allocate
 /// perlin_row's registers worse for every other step (measured, +4 per row).
 constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
   if (step >= 65536u) return 0;
-  static_cast<void>(period);
+  static_cast<void>(period);  // every period up to 64 takes the same row
   return step <= 16384u ? 1 : 2;
 }
 
@@ -78,8 +79,8 @@ struct row1_thumb2_args {
   const q16* out_end;           // [sp + 8]
 };
 
-// Steps up to 1/4 cell whose fractions repeat every m <= 64 samples, and m = 64 up to
-// 63/64 cell (a new cell at most every sample). Each sample has a table entry (f, W,
+// Steps up to 1/4 cell whose fractions repeat every m <= 64 samples (over 1/4 cell:
+// row1_thumb2_run_hop, whose cell costs 4 instructions, not 6). Each sample has a table entry (f, W,
 // next), next = the address of the code that makes it (the sample before ends with LDM
 // r1!, {f, W, pc}: one instruction loads the operands and jumps, so no sample tests for a
 // cell's end): 'enter' for a sample in a new cell (then 'same'), 'same' for one in the
@@ -199,8 +200,8 @@ struct row1_thumb2_hop_args {
   std::uint32_t step_hi;        // r4: 2^16 step, step in (16384, 65536)
   std::uint32_t knots;          // r5: the address of quintic_table less (f >> 6) mod 4
   std::uint32_t t_hi;           // r7: 2^24 (f mod 256), the same for every entry
-  std::uint32_t* table_end;     // the end of the L entries
-  std::uint32_t flip;           // 64 if the period enters an odd number of cells, else 0
+  std::uint32_t* table_end;     // r2 (the copies): the end of the L entries
+  std::uint32_t flip;           // r7 (the copies): 64 if a period enters an odd number of cells, else 0
   const std::uint32_t* entry;   // r1: the table entry of sample 0
   std::int32_t g0;              // r7 (and r12): g(c0), c0 = the cell of sample 0
   const std::uint8_t* perm;     // r11: &P[c0 mod 256]
@@ -209,16 +210,16 @@ struct row1_thumb2_hop_args {
   const q16* out_end;           // [sp + 8]
 };
 
-// What row1_thumb2_run_hop and row1_thumb2_run_hop2 (and their fills) share, as assembler
-// macros that each of the four blocks defines and purges (the two rows differ only in
-// their sample and cell-entry macros, both taking g, h = the registers of g0, g1):
-// qnoise_row_hop_state enter, sample, gap, fill, g, h: one state's code, 'enter' then
-//   'same' ('enter' checked to be gap bytes: the layout fill's `next` fields assume);
-// qnoise_row_hop_run enter, sample, gap, fill: the whole row, described before
-//   row1_thumb2_run_hop: the four offsets, the frame, states A and B, the wraps and the
-//   exit;
-// qnoise_row_hop_fill entry: the fill, described before row1_thumb2_hop_fill: `entry`
-//   twice per turn for the period's m entries, then the copies up to L.
+// What row1_thumb2_run_hop and row1_thumb2_run_hop2 share, as assembler macros that
+// both blocks define and purge (the two rows differ only in their sample and cell-entry
+// macros, both taking g, h = the registers of g0, g1, and in their tables' first word):
+// qnoise_row_hop_state enter, sample, gap, name, g, h: one state's code, 'enter' then
+//   'same' ('enter' checked to be gap bytes: the layout the entries' `next` fields
+//   assume);
+// qnoise_row_hop_run enter, sample, gap, first, name: the whole row, described before
+//   row1_thumb2_run_hop: the fill (8 entries per turn, then the copies up to L), the
+//   frame, states A and B, the wraps and the exit;
+// qnoise_row_hop_entry first, gap: one table entry (first = 16: f, 7: V = 512 f).
 // The hop tables' weight field: W with DSP (the sample's SMMLSR subtracts e W), -W
 // without (qnoise_step's SMLAL adds e (-W)): the same bits, floor((2^32 a - e W + 2^31) / 2^32).
 #if defined(__ARM_FEATURE_DSP) && !defined(QNOISE_NO_DSP)
@@ -248,8 +249,7 @@ struct row1_thumb2_hop_args {
   "push   {r4-r11, lr}\n\t"                                                    \
   "push   {r0, r1}\n\t"                /* out, args */                         \
   "ldm    r1, {r0, r2, r3, r4, r5, r7}\n\t"                                    \
-  "adr    r11, 2f\n\t"                                                         \
-  "add    r11, r11, #(\\gap + 1)\n\t"  /* same A */                            \
+  "adr    r11, 2f\n\t"                  /* enter A (the entries set the rest) */ \
   "mov    r6, #0x2000000\n\t"                                                  \
   "sub    r12, r2, r0\n\t"                                                     \
   "cmp    r12, #64\n\t"                                                        \
@@ -279,10 +279,9 @@ struct row1_thumb2_hop_args {
   "bne    8b\n"                                                                \
   "3:\n\t"                                                                     \
   "ldr    r12, [r0, #-4]\n\t"          /* slot L-1's next: bit 6, the state after it */ \
-  "adr    r6, 4f\n\t"                                                          \
+  "adr    r6, 4f + 1\n\t"                                                      \
   "and    r12, r12, #64\n\t"                                                   \
   "sub    r12, r6, r12, lsr #3\n\t"    /* wrap, or wrap B (8 bytes before it) */ \
-  "add    r12, r12, #1\n\t"                                                    \
   "str    r12, [r0, #12]\n\t"          /* the last entry's next (its other words: never used) */ \
   "pop    {r0, r1}\n\t"                                                        \
   "ldrd   r3, r4, [r1, #48]\n\t"                                              \
@@ -331,7 +330,7 @@ struct row1_thumb2_hop_args {
   "umlal  r12, r10, lr, r7\n\t"      /* W = K[k] + floor((K[k+1] - K[k]) t / 256) */ \
   "qnoise_hop_w r10\n\t"                                                        \
   "sub    r9, r6, r3, lsr #7\n\t"    /* U = 2^25 - 512 f */                     \
-  "orr    r11, r11, #\\gap\n\t"      /* same (enter | gap) of the state */       \
+  "orr    r11, r11, #(\\gap + 1)\n\t" /* same (enter | gap) of the state, Thumb */ \
   "it     cs\n\t"                                                               \
   "eorcs  r11, r11, #(64 + \\gap)\n\t" /* enter of the other state */           \
   "stm    r0!, {r8, r9, r10, r11}\n\t"                                          \
@@ -345,13 +344,13 @@ struct row1_thumb2_hop_args {
 
 // Steps from 1/4 to 1 cell whose fractions repeat every m <= 64 samples: a new cell every
 // 1 .. 4 samples, so the cell's set-up must be a few instructions and the sample's test
-// for it none. Each sample has a table entry (f, U, -W, next) with U = 2^25 - 512 f, and
-// next = the address of the code that makes it (the sample before ends with LDM r1!,
-// {f, U, -W, pc}: one instruction loads the operands and jumps). With g0, g1 the cell's
-// gradients, D = g1 - g0 and G0 = 2^25 g0,
+// for it none. Each sample has a table entry (f, U, W, next) with U = 2^25 - 512 f (W:
+// -W without DSP), and next = the address of the code that makes it (the sample before
+// ends with LDM r1!, {f, U, W, pc}: one instruction loads the operands and jumps). With
+// g0, g1 the cell's gradients, D = g1 - g0 and G0 = 2^25 g0,
 //   a = g0 f + 2 = MLA(g0, f, 2),  e = -512 d = 2^25 g1 - 512 (g1 - g0) f = MLA(D, U, G0),
-// then SMMLAR, ASR, STR as in row1_thumb2_run: 6 instructions per sample with DSP (7
-// without). The code is written twice, for the two places of the gradients: state A has
+// then SMMLSR (a - e W, rounded: the SMMLAR of a + e (-W), the same bits), ASR, STR: 6
+// instructions per sample with DSP (7 without: SMLAL with -W). The code is written twice, for the two places of the gradients: state A has
 // g0 in r7 and g1 in r12, state B g0 in r12 and g1 in r7, so entering a cell loads the new
 // g1 over the old g0 and the old g1 stays where it is as the new g0: 4 instructions (the
 // hash by LDRB with pre-increment of the permutation pointer, g1, D, G0). A sample's
@@ -364,14 +363,29 @@ struct row1_thumb2_hop_args {
 // the row at out_end (sample n), otherwise takes the permutation pointer back by 256 if it
 // passed P + 256 (P is stored twice; at most L cells are entered between wraps) and
 // restarts at slot 0 in state A: 8 instructions per L samples (11 from state B).
-// Called with out == nullptr it returns the address of its four offsets (enter A, same A,
-// wrap, wrap B, each from that address, Thumb bit included) instead; state B's code is at
-// the addresses of state A's plus 64 bytes, which have bit 6 clear.
+// State B's code is at the addresses of state A's plus 64 bytes (A's have bit 6 clear),
+// 'enter' at a multiple of 64 (bit 3 or 4 clear, 'same' = 'enter' | gap), 'wrap B' 8
+// bytes before 'wrap'.
+// The fill, before the row (11.25 instructions per entry, 5 per copy): a step of m <= 64
+// samples is a multiple of 65536 / m >= 1024, so (as in row1_thumb2_run) every fraction
+// has the same t = f mod 256 and (f >> 6) mod 4. F = 2^16 f starts at 2^16 (f(slot 0) -
+// step) and is advanced by ADDS of 2^16 step: the carry says that the entry's sample
+// enters a new cell. Then f = F >> 16 (V = F >> 7 for row1_thumb2_run_hop2), U = 2^25 -
+// (F >> 7), W from the knot pair at knots + F / 2^22 by one LDRD and one UMLAL (perlin_thumb2.hpp
+// qnoise_weight), and next from the previous entry's (state A's 'enter' before slot 0):
+// ORR sets the gap bit (the same state's 'same'), and on a carry EOR with 64 + gap
+// gives the other state's 'enter'. Eight entries per turn (m = 2 and 4 start in its
+// last quarter and half), then copies of slots 0 .. m-1 up to L (next with bit 6
+// flipped if a period enters an odd number of cells); the last entry's next: 'wrap' or
+// 'wrap B' from bit 6 of slot L-1's; sample 0 starts at the 'enter' of its slot's state
+// (its next with the gap bit clear), with g(c0) in both r7 and r12.
+// Fill registers: r0 the entry, r1 the args, r2 the period's end (then L's), r3 F, r4 2^16
+// step, r5 the knots, r6 2^25, r7 2^24 t (then the flip), r8 f or V, r9 U, r10 W, r11
+// next, r12 and lr temporaries.
 // Registers: r0 out, r1 the table pointer, r2 f (then the rounding word without DSP), r3
-// U, r4 -W (Q23, negated), r5 a then the sample, r6 e, r7 and r12 the gradients (the hash
+// U, r4 W (Q23; -W without DSP), r5 a then the sample, r6 e, r7 and r12 the gradients (the hash
 // on entering), r8 D, r9 G0, r10 the constant 2, r11 &P[cell], lr gradient1_by_byte.
-// |D U| <= 2^29, |G0| <= 2^28. Sample 0 starts with g(c0) in both r7 and r12, at the
-// 'enter' code of the state its own code is in (args.start).
+// |D U| <= 2^29, |G0| <= 2^28.
 [[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_hop(
     q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
   __asm__(
@@ -403,17 +417,17 @@ struct row1_thumb2_hop_args {
 
 
 
-// Steps over 1/2 cell with m <= 32 (most samples enter a new cell): row1_thumb2_run_hop
+// Steps over 1/2 cell with m <= 64 (most samples enter a new cell): row1_thumb2_run_hop
 // with a cell's entry of 2 instructions and a sample of 7 (6 + 4 per cell there: 7 + 2 per
-// cell wins once more than half the samples enter one). Entries (V, U, -W, next), V =
+// cell wins once more than half the samples enter one). Entries (V, U, W, next), V =
 // 512 f, U = 2^25 - V; with t = g0 V,
 //   a = g0 f + 2 = 2 + asr(t, 9),  e = -512 d = 2^25 g1 - 512 (g1 - g0) f = MLA(g1, U, t),
 // so a cell needs g1 only: the hash (LDRB with pre-increment) and g1 (LDRSB) over the old
 // g0, the old g1 staying as the new g0 (states A and B as in row1_thumb2_run_hop; 'enter'
 // is the 8 bytes before 'same'). |t| <= 2^28, |g1 U| <= 2^28.
 // Registers: r0 out, r1 the table pointer, r2 V (then the rounding word without DSP), r3
-// U, r4 -W, r5 t, a then the sample, r6 e, r7 and r12 the gradients, r10 the constant 2,
-// r11 &P[cell], lr gradient1_by_byte. Called with out == nullptr: its four offsets.
+// U, r4 W (-W without DSP), r5 t, a then the sample, r6 e, r7 and r12 the gradients, r10
+// the constant 2, r11 &P[cell], lr gradient1_by_byte. Its fill: row1_thumb2_run_hop's.
 [[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_hop2(
     q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
   __asm__(
@@ -443,18 +457,17 @@ struct row1_thumb2_hop_args {
 }
 
 
-/// Largest period row1_thumb2_run_hop takes here.
-/// The loop works up to 64 (the permutation is stored twice: at most 64 cells between
-/// wraps), but period 64 over 1/4 cell takes row1_thumb2_run (row_thumb2_takes): 15.0 per
-/// sample at 63/64 against 14.3 here, for 832 bytes of stack instead of 1.2 KB.
+/// Largest period row1_thumb2_run_hop takes (the permutation is stored twice: at most 64
+/// cells between wraps). Period 64 over 1/4 cell (odd k/64 cell) took row1_thumb2_run
+/// before, at 6 instructions per cell: 15.0 per sample at 63/64 on Cortex-M4, 12.0 here.
 inline constexpr std::uint32_t row_thumb2_hop_max_period = 64;
 /// The least number of entries of a table of row1_thumb2_run or row1_thumb2_run_hop
 /// (shorter periods are repeated up to it).
 inline constexpr std::uint32_t row_thumb2_min_entries = 16;
 
 /// The row through row1_thumb2_run_hop: a step in (1/4, 1) cell whose fractions repeat every
-/// m = period <= 32 samples (a power of two), n >= 1. Stack: the table, 4 (32 + 1) words
-/// (528 bytes).
+/// m = period <= 64 samples (a power of two), n >= 1. Stack: the table, 4 (64 + 1) words
+/// (1040 bytes), and the arguments (56 bytes).
 [[gnu::noinline]] inline void perlin_row_thumb2_hop(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                                     std::uint32_t period, const permutation& lattice) noexcept {
   constexpr std::uint32_t words = 4u * (row_thumb2_hop_max_period + 1u);
@@ -498,8 +511,8 @@ inline std::uint32_t row_thumb2_cells_entered(std::size_t n, std::uint32_t x, st
 }
 
 /// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: a step
-/// under one cell whose fractions repeat every m = period <= 64 samples (a power of two;
-/// m = 64 over 1/4 cell, row_thumb2_takes), n >= 1. Stack: row1_thumb2_run's 832 bytes.
+/// up to 1/4 cell whose fractions repeat every m = period <= 64 samples (a power of two),
+/// n >= 1. Stack: row1_thumb2_run's 832 bytes.
 inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                               std::uint32_t period, const permutation& lattice) noexcept {
   const std::uint32_t entries = period < row_thumb2_min_entries ? row_thumb2_min_entries : period;
