@@ -10,7 +10,7 @@
 //   by the loop itself;
 // - row1_thumb2_run_hop: m <= 64 over 1/4 cell (a new cell every 1 .. 4 samples), rows
 //   longer than m: a table entry per sample, (f, U, W, the address of its code), built
-//   by the loop itself; from 9/16 cell its variant row1_thumb2_run_hop2 (a cheaper new
+//   by the loop itself; over 1/2 cell its variant row1_thumb2_run_hop2 (a cheaper new
 //   cell, a dearer sample);
 // - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
 //   the fade weight computed per sample, no table;
@@ -473,9 +473,8 @@ inline constexpr std::uint32_t row_thumb2_min_entries = 16;
   constexpr std::uint32_t words = 4u * (row_thumb2_hop_max_period + 1u);
   std::uint32_t table[words];  // every word used is written first
   // Over 1/2 cell most samples enter a cell: row1_thumb2_run_hop2 (7 per sample + 2 per
-  // cell against 6 + 4, +1 per entry to fill) from 9/16 cell (17/32: measured +0.06 per
-  // sample on M4F).
-  const bool wide = step > 34816u;
+  // cell against 6 + 4; the same fill; M4F 33/64 -0.04, 17/32 -0.07 per sample).
+  const bool wide = step > 32768u;
   const std::uint32_t entries = period < row_thumb2_min_entries ? row_thumb2_min_entries : period;
   const std::uint32_t first = (entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u);
   // Slot 0: sample n mod L; then each slot the next sample (the row's fill: sample i
