@@ -351,6 +351,15 @@ QTEST(row, long_rows_and_every_length_period_64_over_quarter_cell) {
     }
   }
   bad += check1(qnoise::to_signed(0x00FFC000u), 64512, kBig);  // 63/64: 63 cells per pass
+  // Rows of exactly two and three passes of the table and one sample more (the row ends
+  // at a wrap or just after one; every pass enters an odd number of cells: the wrap from
+  // state B), both signs, across INT32_MAX -> INT32_MIN.
+  for (std::int32_t k = 33; k < 64; k += kCore ? 10 : 2) {
+    for (const std::uint32_t n : {128u, 129u, 192u, 193u}) {
+      bad += check1(qnoise::to_signed(0x7FFFFFFFu - n * 700u), k * 1024, n);
+      bad += check1(qnoise::to_signed(0x80000000u + n * 300u), -k * 1024, n);
+    }
+  }
   QCHECK_EQ(bad, 0u);
 }
 

@@ -27,9 +27,9 @@
 // loop; longer steps evaluate each sample on its own (a new cell nearly every sample).
 // On permutation lattices (the default and seeded tables) the cores run assembly instead,
 // with the same arithmetic: on the Thumb-2 cores (row_thumb2.hpp) every step under one
-// cell and steps of one cell; where the fractions repeat (up to 1/4 cell within 64
-// samples, over it within 32, and period 64 over it) a table entry per sample that also
-// holds the address of its code, 6 instructions per sample plus 4-6 per cell; other steps
+// cell and steps of one cell; where the fractions repeat within 64 samples a table
+// entry per sample that also holds the address of its code, 6 instructions per sample
+// plus 6 per cell up to 1/4 cell (4 over it; 7 plus 2 over 1/2 cell); other steps
 // the weight per sample (13 per sample, 15 per cell). On ARMv6-M (row_armv6m.hpp) the tabulated
 // steps up to 1/4 cell as one function each (table build, cells and samples: 12 per sample
 // plus 22 per cell up to 3/64 cell, 10 plus 20 from 1/16 cell, at -O0, -O2 and -Os alike),

@@ -5,12 +5,13 @@
 //
 // Which rows (row.hpp dispatches, at run time only, for `permutation` lattices): every
 // step under one cell and the steps of one cell (mod 256). Four loops:
-// - row1_thumb2_run: fractions that repeat every m <= 64 samples, steps up to 1/4 cell
-//   (m = 64: up to 63/64 cell), rows longer than m: a table entry per sample, (f, W,
-//   the address of its code), built by the loop itself;
-// - row1_thumb2_run_hop: m <= 32 over 1/4 cell (a new cell every 1 .. 4 samples), rows
-//   longer than m: a table entry per sample, (f, U, -W, the address of its code); from
-//   9/16 cell its variant row1_thumb2_run_hop2 (a cheaper new cell, a dearer sample);
+// - row1_thumb2_run: fractions that repeat every m <= 64 samples, steps up to 1/4 cell,
+//   rows longer than m: a table entry per sample, (f, W, the address of its code), built
+//   by the loop itself;
+// - row1_thumb2_run_hop: m <= 64 over 1/4 cell (a new cell every 1 .. 4 samples), rows
+//   longer than m: a table entry per sample, (f, U, W, the address of its code), built
+//   by the loop itself; over 1/2 cell its variant row1_thumb2_run_hop2 (a cheaper new
+//   cell, a dearer sample);
 // - row1_thumb2_run_fine: every other step under one cell, rows of 8 samples or more:
 //   the fade weight computed per sample, no table;
 // - row1_thumb2_run_cells: steps of one cell mod 256 (same f and W for every sample).
@@ -51,14 +52,15 @@ namespace qnoise {
 namespace detail {
 
 /// Which assembly row takes a step (Q16, as unsigned) whose fractions repeat every
-/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (up to 1/4 cell, and
-/// m = 64 up to 63/64 cell), 2 perlin_row_thumb2_hop: row1_thumb2_run_hop (m <= 32 over 1/4
-/// cell); 0 neither (a step of a cell or more: row.hpp then takes its other paths). The
+/// `period` samples (a power of two in [2, 64]): 1 row1_thumb2_run (up to 1/4 cell), 2
+/// perlin_row_thumb2_hop: row1_thumb2_run_hop or row1_thumb2_run_hop2 (over 1/4 cell, every
+/// m <= 64); 0 neither (a step of a cell or more: row.hpp then takes its other paths). The
 /// hop row has its own call in row.hpp (path 2): a third call there made GCC allocate
 /// perlin_row's registers worse for every other step (measured, +4 per row).
 constexpr int row_thumb2_takes(std::uint32_t step, std::uint32_t period) noexcept {
   if (step >= 65536u) return 0;
-  return step <= 16384u || period > 32u ? 1 : 2;
+  static_cast<void>(period);  // every period up to 64 takes the same row
+  return step <= 16384u ? 1 : 2;
 }
 
 /// What row1_thumb2_run starts from (field order: its two LDMs' registers, then two words
@@ -77,8 +79,8 @@ struct row1_thumb2_args {
   const q16* out_end;           // [sp + 8]
 };
 
-// Steps up to 1/4 cell whose fractions repeat every m <= 64 samples, and m = 64 up to
-// 63/64 cell (a new cell at most every sample). Each sample has a table entry (f, W,
+// Steps up to 1/4 cell whose fractions repeat every m <= 64 samples (over 1/4 cell:
+// row1_thumb2_run_hop, whose cell costs 4 instructions, not 6). Each sample has a table entry (f, W,
 // next), next = the address of the code that makes it (the sample before ends with LDM
 // r1!, {f, W, pc}: one instruction loads the operands and jumps, so no sample tests for a
 // cell's end): 'enter' for a sample in a new cell (then 'same'), 'same' for one in the
@@ -188,44 +190,51 @@ struct row1_thumb2_args {
       QNOISE_THUMB2_ASM_PURGE);
 }
 
-/// What row1_thumb2_run_hop starts from (field order: its LDM's registers, then the three
-/// words it keeps on its stack).
+/// What row1_thumb2_run_hop and row1_thumb2_run_hop2 start from (field order: the fill's
+/// LDM, its two words for the copies, the row's LDM, then the three words it keeps on its
+/// stack, the table first).
 struct row1_thumb2_hop_args {
+  std::uint32_t* table;         // r0 (filling), then [sp]: the table's first entry (slot 0)
+  std::uint32_t* period_end;    // r2: the end of the period's m entries
+  std::uint32_t fraction_hi;    // r3: 2^16 (f - step), f = the fraction of slot 0
+  std::uint32_t step_hi;        // r4: 2^16 step, step in (16384, 65536)
+  std::uint32_t knots;          // r5: the address of quintic_table less (f >> 6) mod 4
+  std::uint32_t t_hi;           // r7: 2^24 (f mod 256), the same for every entry
+  std::uint32_t* table_end;     // r2 (the copies): the end of the L entries
+  std::uint32_t flip;           // r7 (the copies): 64 if a period enters an odd number of cells, else 0
   const std::uint32_t* entry;   // r1: the table entry of sample 0
   std::int32_t g0;              // r7 (and r12): g(c0), c0 = the cell of sample 0
   const std::uint8_t* perm;     // r11: &P[c0 mod 256]
   const std::int8_t* gradient;  // lr: gradient1_by_byte
-  std::uint32_t start;          // r5: the 'enter' code that makes sample 0
-  const std::uint32_t* table;   // [sp]: the table's first entry (slot 0)
   const std::uint8_t* perm_end; // [sp + 4]: the permutation's values + 256
   const q16* out_end;           // [sp + 8]
 };
 
-// What row1_thumb2_run_hop and row1_thumb2_run_hop2 (and their fills) share, as assembler
-// macros that each of the four blocks defines and purges (the two rows differ only in
-// their sample and cell-entry macros, both taking g, h = the registers of g0, g1):
-// qnoise_row_hop_out: a sample's end: a (r5) + floor((512 d W + 2^31) / 2^32) from e =
-//   -512 d (r6) and -W (r4), asr 2, stored; then the next entry's LDM and jump;
-// qnoise_row_hop_g1 h: a new cell's g1 into h (the hash by LDRB with pre-increment of the
-//   permutation pointer r11, then gradient1_by_byte at lr);
-// qnoise_row_hop_state enter, sample, gap, fill, g, h: one state's code, 'enter' then
-//   'same' ('enter' checked to be gap bytes: the layout fill's `next` fields assume);
-// qnoise_row_hop_run enter, sample, gap, fill: the whole row, described before
-//   row1_thumb2_run_hop: the four offsets, the frame, states A and B, the wraps and the
-//   exit;
-// qnoise_row_hop_fill entry: the fill, described before row1_thumb2_hop_fill: `entry`
-//   twice per turn for the period's m entries, then the copies up to L.
+// What row1_thumb2_run_hop and row1_thumb2_run_hop2 share, as assembler macros that
+// both blocks define and purge (the two rows differ only in their sample and cell-entry
+// macros, both taking g, h = the registers of g0, g1, and in their tables' first word):
+// qnoise_row_hop_state enter, sample, gap, name, g, h: one state's code, 'enter' then
+//   'same' ('enter' checked to be gap bytes: the layout the entries' `next` fields
+//   assume);
+// qnoise_row_hop_run enter, sample, gap, first, name: the whole row, described before
+//   row1_thumb2_run_hop: the fill (8 entries per turn, then the copies up to L), the
+//   frame, states A and B, the wraps and the exit;
+// qnoise_row_hop_entry first, gap: one table entry (first = 16: f, 7: V = 512 f).
+// The hop tables' weight field: W with DSP (the sample's SMMLSR subtracts e W), -W
+// without (qnoise_step's SMLAL adds e (-W)): the same bits, floor((2^32 a - e W + 2^31) / 2^32).
+#if defined(__ARM_FEATURE_DSP) && !defined(QNOISE_NO_DSP)
+#define QNOISE_ROW_THUMB2_HOP_W_BODY ""
+#define QNOISE_ROW_THUMB2_HOP_STEP_BODY "smmlsr \\out, \\m, \\w, \\acc\n\t"
+#else
+#define QNOISE_ROW_THUMB2_HOP_W_BODY "rsb    \\w, \\w, #0\n\t"
+#define QNOISE_ROW_THUMB2_HOP_STEP_BODY "qnoise_step \\out, \\acc, \\m, \\w, \\rnd\n\t"
+#endif
 #define QNOISE_ROW_THUMB2_HOP_MACROS                                            \
-  ".macro qnoise_row_hop_out\n\t"                                               \
-  "qnoise_round r2\n\t"                                                         \
-  "qnoise_step r5, r5, r6, r4, r2\n\t"                                          \
-  "asr    r5, r5, #2\n\t"                                                       \
-  "str    r5, [r0], #4\n\t"                                                     \
-  "ldm    r1!, {r2, r3, r4, pc}\n\t"                                            \
+  ".macro qnoise_hop_w w\n\t"                                                  \
+  QNOISE_ROW_THUMB2_HOP_W_BODY                                                  \
   ".endm\n\t"                                                                   \
-  ".macro qnoise_row_hop_g1 h\n\t"                                              \
-  "ldrb   \\h, [r11, #1]!\n\t"                                                  \
-  "ldrsb  \\h, [lr, \\h]\n\t"                                                   \
+  ".macro qnoise_hop_step out, acc, m, w, rnd\n\t"                              \
+  QNOISE_ROW_THUMB2_HOP_STEP_BODY                                               \
   ".endm\n\t"                                                                   \
   ".macro qnoise_row_hop_state enter, sample, gap, fill, g, h\n\t"              \
   "74:\n\t"                                                                     \
@@ -236,91 +245,112 @@ struct row1_thumb2_hop_args {
   ".endif\n\t"                                                                  \
   "\\sample \\g, \\h\n\t"                                                       \
   ".endm\n\t"                                                                   \
-  ".macro qnoise_row_hop_run enter, sample, gap, fill\n\t"                      \
-  "cbnz   r0, 1f\n\t"                                                           \
-  "adr    r0, 8f\n\t"                                                           \
-  "bx     lr\n\t"                                                               \
-  ".p2align 2\n"                                                                \
-  "8:\n\t"                                                                      \
-  ".word  2f - 8b + 1\n\t"                                                      \
-  ".word  2f - 8b + \\gap + 1\n\t"                                              \
-  ".word  4f - 8b + 1\n\t"                                                      \
-  ".word  9f - 8b + 1\n"                                                        \
-  "1:\n\t"                                                                      \
-  "push   {r4-r11, lr}\n\t"                                                     \
-  "add    r12, r1, #20\n\t"                                                     \
-  "ldm    r12, {r2, r3, r4}\n\t"                                                \
-  "push   {r2, r3, r4}\n\t"          /* table, P + 256, out_end */              \
-  "ldr    r5, [r1, #16]\n\t"                                                    \
-  "ldm    r1, {r1, r7, r11, lr}\n\t"                                            \
-  "mov    r12, r7\n\t"                                                          \
-  "mov    r10, #2\n\t"                                                          \
-  "ldm    r1!, {r2, r3, r4, r6}\n\t" /* sample 0: enters its cell whatever its next */ \
-  "bx     r5\n\t"                                                               \
+  ".macro qnoise_row_hop_run enter, sample, gap, first, name\n\t"              \
+  "push   {r4-r11, lr}\n\t"                                                    \
+  "push   {r0, r1}\n\t"                /* out, args */                         \
+  "ldm    r1, {r0, r2, r3, r4, r5, r7}\n\t"                                    \
+  "adr    r11, 2f\n\t"                  /* enter A (the entries set the rest) */ \
+  "mov    r6, #0x2000000\n\t"                                                  \
+  "sub    r12, r2, r0\n\t"                                                     \
+  "cmp    r12, #64\n\t"                                                        \
+  "beq    7f\n\t"                      /* m = 4: the turn's second half */     \
+  "blo    6f\n"                        /* m = 2: its last quarter */           \
+  "1:\n\t"                             /* eight entries per turn (m >= 8) */   \
+  ".rept 4\n\t"                                                                \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
+  ".endr\n"                                                                    \
+  "7:\n\t"                                                                     \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
+  "qnoise_row_hop_entry \\first, \\gap\n"                                      \
+  "6:\n\t"                                                                     \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
+  "qnoise_row_hop_entry \\first, \\gap\n\t"                                    \
+  "cmp    r0, r2\n\t"                                                          \
+  "bne    1b\n\t"                                                              \
+  "ldr    r9, [r1]\n\t"                /* slot 0: the copies' source */        \
+  "ldrd   r2, r7, [r1, #24]\n\t"       /* the end of L entries, the flip */    \
+  "cmp    r0, r2\n\t"                                                          \
+  "beq    3f\n"                                                                \
+  "8:\n\t"                           /* the copies up to L */                \
+  "ldm    r9!, {r3, r4, r5, r6}\n\t"                                           \
+  "eor    r6, r6, r7\n\t"                                                      \
+  "stm    r0!, {r3, r4, r5, r6}\n\t"                                           \
+  "cmp    r0, r2\n\t"                                                          \
+  "bne    8b\n"                                                                \
+  "3:\n\t"                                                                     \
+  "ldr    r12, [r0, #-4]\n\t"          /* slot L-1's next: bit 6, the state after it */ \
+  "adr    r6, 4f + 1\n\t"                                                      \
+  "and    r12, r12, #64\n\t"                                                   \
+  "sub    r12, r6, r12, lsr #3\n\t"    /* wrap, or wrap B (8 bytes before it) */ \
+  "str    r12, [r0, #12]\n\t"          /* the last entry's next (its other words: never used) */ \
+  "pop    {r0, r1}\n\t"                                                        \
+  "ldrd   r3, r4, [r1, #48]\n\t"                                              \
+  "ldr    r2, [r1]\n\t"                                                        \
+  "push   {r2, r3, r4}\n\t"            /* table, P + 256, out_end */           \
+  "add    r12, r1, #32\n\t"                                                    \
+  "ldm    r12, {r1, r7, r11, lr}\n\t"                                          \
+  "mov    r12, r7\n\t"                                                         \
+  "mov    r10, #2\n\t"                                                         \
+  "ldm    r1!, {r2, r3, r4, r6}\n\t"   /* sample 0: enters its cell whatever its next */ \
+  "bic    r6, r6, #\\gap\n\t"          /* 'enter' of its code's state */       \
+  "bx     r6\n\t"                                                              \
   /* State A's code at a multiple of 128 bytes, state B's 64 bytes after it: each */ \
-  /* address of B is the one of A with bit 6 set (perlin_row_thumb2_hop flips it). */ \
-  ".p2align 7\n"                                                                \
-  "2:\n\t"                           /* A: g0 in r7 (from B: g1 into r12) */    \
-  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\fill, r7, r12\n\t"          \
-  ".p2align 6\n\t"                   /* B: g0 in r12 (from A: g1 into r7) */    \
-  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\fill, r12, r7\n"            \
-  "9:\n\t"                           /* wrap B: an odd number of cells per pass */ \
-  "mov    r5, r7\n\t"                                                           \
-  "mov    r7, r12\n\t"                                                          \
-  "mov    r12, r5\n"                                                            \
-  "4:\n\t"                           /* wrap: before every sample n (mod L) */  \
-  "ldr    r5, [sp, #8]\n\t"                                                     \
-  "cmp    r0, r5\n\t"                                                           \
-  "beq    5f\n\t"                                                               \
-  "ldm    sp, {r1, r5}\n\t"          /* slot 0, P + 256 */                      \
-  "cmp    r11, r5\n\t"                                                          \
-  "it     hs\n\t"                                                               \
-  "subhs  r11, r11, #256\n\t"                                                   \
-  "ldm    r1!, {r2, r3, r4, pc}\n"                                              \
-  "5:\n\t"                                                                      \
-  "add    sp, sp, #12\n\t"                                                      \
-  "pop    {r4-r11, pc}\n\t"                                                     \
-  ".endm\n\t"                                                                   \
-  ".macro qnoise_row_hop_fill entry\n\t"                                        \
-  "push   {r4-r11, lr}\n\t"                                                     \
-  "ldm    r1, {r2, r3, r4, r5, r6}\n\t"                                         \
-  "mov    r7, #0x2000000\n\t"                                                   \
-  "push   {r0}\n"                                                               \
-  "1:\n\t"                           /* two entries per turn (m is even) */     \
-  "\\entry\n\t"                                                                 \
-  "\\entry\n\t"                                                                 \
-  "cmp    r0, r2\n\t"                                                           \
-  "bne    1b\n\t"                                                               \
-  "pop    {r9}\n\t"                  /* slot 0: the copies' source */           \
-  "ldr    r2, [r1, #20]\n\t"                                                    \
-  "ldr    r7, [r1, #24]\n\t"                                                    \
-  "cmp    r0, r2\n\t"                                                           \
-  "beq    3f\n"                                                                 \
-  "2:\n\t"                                                                      \
-  "ldm    r9!, {r3, r4, r5, r6}\n\t"                                            \
-  "eor    r6, r6, r7\n\t"                                                       \
-  "stm    r0!, {r3, r4, r5, r6}\n\t"                                            \
-  "cmp    r0, r2\n\t"                                                           \
-  "bne    2b\n"                                                                 \
-  "3:\n\t"                                                                      \
-  "pop    {r4-r11, pc}\n\t"                                                     \
+  /* address of B is the one of A with bit 6 set. */                           \
+  ".p2align 7\n"                                                               \
+  "2:\n\t"                             /* A: g0 in r7 (from B: g1 into r12) */ \
+  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\name, r7, r12\n\t"         \
+  ".p2align 6\n\t"                     /* B: g0 in r12 (from A: g1 into r7) */ \
+  "qnoise_row_hop_state \\enter, \\sample, \\gap, \\name, r12, r7\n"           \
+  "9:\n\t"                             /* wrap B: an odd number of cells per pass */ \
+  "mov.w  r5, r7\n\t"                  /* (32 bits: wrap B is 8 bytes before wrap) */ \
+  "mov    r7, r12\n\t"                                                         \
+  "mov    r12, r5\n"                                                           \
+  "4:\n\t"                             /* wrap: before every sample n (mod L) */ \
+  ".ifne 4b - 9b - 8\n\t"                                                      \
+  ".error \"\\name: wrap B is 8 bytes before wrap\"\n\t"                       \
+  ".endif\n\t"                                                                 \
+  "ldr    r5, [sp, #8]\n\t"                                                    \
+  "cmp    r0, r5\n\t"                                                          \
+  "beq    5f\n\t"                                                              \
+  "ldm    sp, {r1, r5}\n\t"            /* slot 0, P + 256 */                   \
+  "cmp    r11, r5\n\t"                                                         \
+  "it     hs\n\t"                                                              \
+  "subhs  r11, r11, #256\n\t"                                                  \
+  "ldm    r1!, {r2, r3, r4, pc}\n"                                             \
+  "5:\n\t"                                                                     \
+  "add    sp, sp, #12\n\t"                                                     \
+  "pop    {r4-r11, pc}\n\t"                                                    \
+  ".endm\n\t"                                                                  \
+  ".macro qnoise_row_hop_entry first, gap\n\t"                                  \
+  "adds   r3, r3, r4\n\t"            /* F = 2^16 f; carry: a new cell */        \
+  "lsr    r8, r3, #\\first\n\t"      /* f (16) or V = 512 f (7) */              \
+  "add    r12, r5, r3, lsr #22\n\t"                                             \
+  "ldrd   r10, r12, [r12]\n\t"       /* K[k], K[k+1], k = f >> 8 */             \
+  "sub    lr, r12, r10\n\t"                                                     \
+  "umlal  r12, r10, lr, r7\n\t"      /* W = K[k] + floor((K[k+1] - K[k]) t / 256) */ \
+  "qnoise_hop_w r10\n\t"                                                        \
+  "sub    r9, r6, r3, lsr #7\n\t"    /* U = 2^25 - 512 f */                     \
+  "orr    r11, r11, #(\\gap + 1)\n\t" /* same (enter | gap) of the state, Thumb */ \
+  "it     cs\n\t"                                                               \
+  "eorcs  r11, r11, #(64 + \\gap)\n\t" /* enter of the other state */           \
+  "stm    r0!, {r8, r9, r10, r11}\n\t"                                          \
   ".endm\n\t"
-#define QNOISE_ROW_THUMB2_HOP_PURGE   \
-  ".purgem qnoise_row_hop_fill\n\t"  \
-  ".purgem qnoise_row_hop_run\n\t"   \
-  ".purgem qnoise_row_hop_state\n\t" \
-  ".purgem qnoise_row_hop_g1\n\t"    \
-  ".purgem qnoise_row_hop_out\n\t"
+#define QNOISE_ROW_THUMB2_HOP_PURGE  \
+  ".purgem qnoise_hop_w\n\t"        \
+  ".purgem qnoise_hop_step\n\t"     \
+  ".purgem qnoise_row_hop_entry\n\t" \
+  ".purgem qnoise_row_hop_run\n\t"  \
+  ".purgem qnoise_row_hop_state\n\t"
 
 // Steps from 1/4 to 1 cell whose fractions repeat every m <= 64 samples: a new cell every
 // 1 .. 4 samples, so the cell's set-up must be a few instructions and the sample's test
-// for it none. Each sample has a table entry (f, U, -W, next) with U = 2^25 - 512 f, and
-// next = the address of the code that makes it (the sample before ends with LDM r1!,
-// {f, U, -W, pc}: one instruction loads the operands and jumps). With g0, g1 the cell's
-// gradients, D = g1 - g0 and G0 = 2^25 g0,
+// for it none. Each sample has a table entry (f, U, W, next) with U = 2^25 - 512 f (W:
+// -W without DSP), and next = the address of the code that makes it (the sample before
+// ends with LDM r1!, {f, U, W, pc}: one instruction loads the operands and jumps). With
+// g0, g1 the cell's gradients, D = g1 - g0 and G0 = 2^25 g0,
 //   a = g0 f + 2 = MLA(g0, f, 2),  e = -512 d = 2^25 g1 - 512 (g1 - g0) f = MLA(D, U, G0),
-// then SMMLAR, ASR, STR as in row1_thumb2_run: 6 instructions per sample with DSP (7
-// without). The code is written twice, for the two places of the gradients: state A has
+// then SMMLSR (a - e W, rounded: the SMMLAR of a + e (-W), the same bits), ASR, STR: 6
+// instructions per sample with DSP (7 without: SMLAL with -W). The code is written twice, for the two places of the gradients: state A has
 // g0 in r7 and g1 in r12, state B g0 in r12 and g1 in r7, so entering a cell loads the new
 // g1 over the old g0 and the old g1 stays where it is as the new g0: 4 instructions (the
 // hash by LDRB with pre-increment of the permutation pointer, g1, D, G0). A sample's
@@ -333,15 +363,30 @@ struct row1_thumb2_hop_args {
 // the row at out_end (sample n), otherwise takes the permutation pointer back by 256 if it
 // passed P + 256 (P is stored twice; at most L cells are entered between wraps) and
 // restarts at slot 0 in state A: 8 instructions per L samples (11 from state B).
-// Called with out == nullptr it returns the address of its four offsets (enter A, same A,
-// wrap, wrap B, each from that address, Thumb bit included) instead; state B's code is at
-// the addresses of state A's plus 64 bytes, which have bit 6 clear.
+// State B's code is at the addresses of state A's plus 64 bytes (A's have bit 6 clear),
+// 'enter' at a multiple of 64 (bit 3 or 4 clear, 'same' = 'enter' | gap), 'wrap B' 8
+// bytes before 'wrap'.
+// The fill, before the row (11.25 instructions per entry, 5 per copy): a step of m <= 64
+// samples is a multiple of 65536 / m >= 1024, so (as in row1_thumb2_run) every fraction
+// has the same t = f mod 256 and (f >> 6) mod 4. F = 2^16 f starts at 2^16 (f(slot 0) -
+// step) and is advanced by ADDS of 2^16 step: the carry says that the entry's sample
+// enters a new cell. Then f = F >> 16 (V = F >> 7 for row1_thumb2_run_hop2), U = 2^25 -
+// (F >> 7), W from the knot pair at knots + F / 2^22 by one LDRD and one UMLAL (perlin_thumb2.hpp
+// qnoise_weight), and next from the previous entry's (state A's 'enter' before slot 0):
+// ORR sets the gap bit (the same state's 'same'), and on a carry EOR with 64 + gap
+// gives the other state's 'enter'. Eight entries per turn (m = 2 and 4 start in its
+// last quarter and half), then copies of slots 0 .. m-1 up to L (next with bit 6
+// flipped if a period enters an odd number of cells); the last entry's next: 'wrap' or
+// 'wrap B' from bit 6 of slot L-1's; sample 0 starts at the 'enter' of its slot's state
+// (its next with the gap bit clear), with g(c0) in both r7 and r12.
+// Fill registers: r0 the entry, r1 the args, r2 the period's end (then L's), r3 F, r4 2^16
+// step, r5 the knots, r6 2^25, r7 2^24 t (then the flip), r8 f or V, r9 U, r10 W, r11
+// next, r12 and lr temporaries.
 // Registers: r0 out, r1 the table pointer, r2 f (then the rounding word without DSP), r3
-// U, r4 -W (Q23, negated), r5 a then the sample, r6 e, r7 and r12 the gradients (the hash
+// U, r4 W (Q23; -W without DSP), r5 a then the sample, r6 e, r7 and r12 the gradients (the hash
 // on entering), r8 D, r9 G0, r10 the constant 2, r11 &P[cell], lr gradient1_by_byte.
-// |D U| <= 2^29, |G0| <= 2^28. Sample 0 starts with g(c0) in both r7 and r12, at the
-// 'enter' code of the state its own code is in (args.start).
-[[gnu::naked, gnu::noinline]] inline const std::int32_t* row1_thumb2_run_hop(
+// |D U| <= 2^29, |G0| <= 2^28.
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_hop(
     q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
@@ -350,78 +395,40 @@ struct row1_thumb2_hop_args {
       ".macro qnoise_row_sample_hop g, h\n\t"
       "mla    r5, \\g, r2, r10\n\t"     // a = g0 f + 2
       "mla    r6, r8, r3, r9\n\t"       // e = 2^25 g0 + (g1 - g0) U = -512 d
-      "qnoise_row_hop_out\n\t"             // a + floor((512 d W + 2^31) / 2^32), asr 2, the next
+      "qnoise_round r2\n\t"
+      "qnoise_hop_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r5, r5, #2\n\t"
+      "str    r5, [r0], #4\n\t"
+      "ldm    r1!, {r2, r3, r4, pc}\n\t"
       ".endm\n\t"
       // Entering a new cell: g0 = the old g1 (in g), the new g1 over the old g0 (in h).
       ".macro qnoise_row_enter_hop g, h\n\t"
-      "qnoise_row_hop_g1 \\h\n\t"           // g1
+      "ldrb   \\h, [r11, #1]!\n\t"      // hash of the cell's high corner
+      "ldrsb  \\h, [lr, \\h]\n\t"       // g1
       "sub    r8, \\h, \\g\n\t"         // D = g1 - g0
       "lsl    r9, \\g, #25\n\t"         // G0 = 2^25 g0
       ".endm\n\t"
-      "qnoise_row_hop_run qnoise_row_enter_hop, qnoise_row_sample_hop, 16, row1_thumb2_hop_fill\n\t"
+      "qnoise_row_hop_run qnoise_row_enter_hop, qnoise_row_sample_hop, 16, 16, row1_thumb2_run_hop\n\t"
       ".purgem qnoise_row_enter_hop\n\t"
       ".purgem qnoise_row_sample_hop\n\t"
       QNOISE_ROW_THUMB2_HOP_PURGE
       QNOISE_THUMB2_ASM_PURGE);
 }
 
-/// What row1_thumb2_hop_fill starts from (field order: its LDM's registers).
-struct row1_thumb2_hop_fill_args {
-  std::uint32_t* period_end;    // r2: the end of the period's m entries
-  std::uint32_t u;              // r3: f(slot 0) + (65536 if slot 0 enters a cell)
-  std::uint32_t step;           // r4: Q16, in (16384, 65536)
-  const std::uint32_t* knots;   // r5: quintic_table
-  std::uint32_t same;           // r6: row1_thumb2_run_hop's 'same A'
-  std::uint32_t* table_end;     // the end of the L entries (read once)
-  std::uint32_t flip;           // 64 if the period enters an odd number of cells, else 0
-};
 
-// row1_thumb2_run_hop's table entries (f, U, -W, next) for slots 0 .. m-1, then copies
-// of them up to L entries (next with bit 6 flipped if a period enters an odd number of
-// cells): 17 instructions per entry (two per turn: m is even) and 5 per copy, where GCC's
-// loop took 31 and 14.
-// Per entry, u = f(slot 0) + j step + (65536 if slot 0 enters a cell) (bit 16: the
-// state after slot j, the parity of the cells entered so far; u's low half: f), W by
-// qnoise_weight, U = 2^25 - 512 f, and next = same A - 16 (enter A: the 16 bytes before
-// it, checked by the assembler) when f < step, with bit 6 set in state B.
-// Registers: r0 the entry, r1 the args, r2 the period's end (then L's), r3 u, r4 step, r5
-// the knots, r6 same A, r7 2^25, r8 f, r9 U, r10 -W, r11 next, r12 and lr temporaries.
-[[gnu::naked, gnu::noinline]] inline void row1_thumb2_hop_fill(std::uint32_t* /*table*/,
-                                                               const row1_thumb2_hop_fill_args* /*args*/) noexcept {
-  __asm__(
-      QNOISE_THUMB2_ASM_MACROS
-      QNOISE_ROW_THUMB2_HOP_MACROS
-      ".macro qnoise_hop_entry\n\t"
-      "uxth   r8, r3\n\t"                         // f
-      "qnoise_weight r10, r3, r5, r11, r12, lr\n\t" // W = quintic_weight(f)
-      "rsb    r10, r10, #0\n\t"
-      "sub    r9, r7, r8, lsl #9\n\t"             // U = 2^25 - 512 f
-      "subs   r12, r8, r4\n\t"                    // borrow iff f < step: a new cell
-      "sbc    r11, r11, r11\n\t"                  // -1 if so, else 0
-      "add    r11, r6, r11, lsl #4\n\t"           // enter A or same A
-      "and    r12, r3, #0x10000\n\t"
-      "eor    r11, r11, r12, lsr #10\n\t"         // state B: bit 6
-      "stm    r0!, {r8, r9, r10, r11}\n\t"
-      "add    r3, r3, r4\n\t"
-      ".endm\n\t"
-      "qnoise_row_hop_fill qnoise_hop_entry\n\t"
-      ".purgem qnoise_hop_entry\n\t"
-      QNOISE_ROW_THUMB2_HOP_PURGE
-      QNOISE_THUMB2_ASM_PURGE);
-}
 
-// Steps over 1/2 cell with m <= 32 (most samples enter a new cell): row1_thumb2_run_hop
+// Steps over 1/2 cell with m <= 64 (most samples enter a new cell): row1_thumb2_run_hop
 // with a cell's entry of 2 instructions and a sample of 7 (6 + 4 per cell there: 7 + 2 per
-// cell wins once more than half the samples enter one). Entries (V, U, -W, next), V =
+// cell wins once more than half the samples enter one). Entries (V, U, W, next), V =
 // 512 f, U = 2^25 - V; with t = g0 V,
 //   a = g0 f + 2 = 2 + asr(t, 9),  e = -512 d = 2^25 g1 - 512 (g1 - g0) f = MLA(g1, U, t),
 // so a cell needs g1 only: the hash (LDRB with pre-increment) and g1 (LDRSB) over the old
 // g0, the old g1 staying as the new g0 (states A and B as in row1_thumb2_run_hop; 'enter'
 // is the 8 bytes before 'same'). |t| <= 2^28, |g1 U| <= 2^28.
 // Registers: r0 out, r1 the table pointer, r2 V (then the rounding word without DSP), r3
-// U, r4 -W, r5 t, a then the sample, r6 e, r7 and r12 the gradients, r10 the constant 2,
-// r11 &P[cell], lr gradient1_by_byte. Called with out == nullptr: its four offsets.
-[[gnu::naked, gnu::noinline]] inline const std::int32_t* row1_thumb2_run_hop2(
+// U, r4 W (-W without DSP), r5 t, a then the sample, r6 e, r7 and r12 the gradients, r10
+// the constant 2, r11 &P[cell], lr gradient1_by_byte. Its fill: row1_thumb2_run_hop's.
+[[gnu::naked, gnu::noinline]] inline void row1_thumb2_run_hop2(
     q16* /*out*/, const row1_thumb2_hop_args* /*args*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
@@ -431,103 +438,64 @@ struct row1_thumb2_hop_fill_args {
       "mul    r5, \\g, r2\n\t"          // t = 512 g0 f
       "mla    r6, \\h, r3, r5\n\t"      // e = 2^25 g1 - 512 (g1 - g0) f = -512 d
       "add    r5, r10, r5, asr #9\n\t"  // a = g0 f + 2
-      "qnoise_row_hop_out\n\t"             // a + floor((512 d W + 2^31) / 2^32), asr 2, the next
+      "qnoise_round r2\n\t"
+      "qnoise_hop_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
+      "asr    r5, r5, #2\n\t"
+      "str    r5, [r0], #4\n\t"
+      "ldm    r1!, {r2, r3, r4, pc}\n\t"
       ".endm\n\t"
       // Entering a new cell: the new g1 over the old g0 (in h; g, the old g1, is kept).
       ".macro qnoise_row_enter_hop2 g, h\n\t"
-      "qnoise_row_hop_g1 \\h\n\t"           // g1
+      "ldrb   \\h, [r11, #1]!\n\t"      // hash of the cell's high corner
+      "ldrsb  \\h, [lr, \\h]\n\t"       // g1
       ".endm\n\t"
-      "qnoise_row_hop_run qnoise_row_enter_hop2, qnoise_row_sample_hop2, 8, row1_thumb2_hop2_fill\n\t"
+      "qnoise_row_hop_run qnoise_row_enter_hop2, qnoise_row_sample_hop2, 8, 7, row1_thumb2_run_hop2\n\t"
       ".purgem qnoise_row_enter_hop2\n\t"
       ".purgem qnoise_row_sample_hop2\n\t"
       QNOISE_ROW_THUMB2_HOP_PURGE
       QNOISE_THUMB2_ASM_PURGE);
 }
 
-// row1_thumb2_run_hop2's table: row1_thumb2_hop_fill with V = 512 f in the first word and
-// 'enter' 8 bytes before 'same' (18 instructions per entry).
-[[gnu::naked, gnu::noinline]] inline void row1_thumb2_hop2_fill(std::uint32_t* /*table*/,
-                                                                const row1_thumb2_hop_fill_args* /*args*/) noexcept {
-  __asm__(
-      QNOISE_THUMB2_ASM_MACROS
-      QNOISE_ROW_THUMB2_HOP_MACROS
-      ".macro qnoise_hop2_entry\n\t"
-      "uxth   r8, r3\n\t"                         // f
-      "subs   r9, r8, r4\n\t"                    // borrow iff f < step: a new cell
-      "sbc    r9, r9, r9\n\t"                    // -1 if so, else 0
-      "lsl    r8, r8, #9\n\t"                     // V = 512 f
-      "qnoise_weight r10, r3, r5, r11, r12, lr\n\t" // W = quintic_weight(f)
-      "rsb    r10, r10, #0\n\t"
-      "add    r11, r6, r9, lsl #3\n\t"            // enter A or same A
-      "sub    r9, r7, r8\n\t"                     // U = 2^25 - V
-      "and    r12, r3, #0x10000\n\t"
-      "eor    r11, r11, r12, lsr #10\n\t"         // state B: bit 6
-      "stm    r0!, {r8, r9, r10, r11}\n\t"
-      "add    r3, r3, r4\n\t"
-      ".endm\n\t"
-      "qnoise_row_hop_fill qnoise_hop2_entry\n\t"
-      ".purgem qnoise_hop2_entry\n\t"
-      QNOISE_ROW_THUMB2_HOP_PURGE
-      QNOISE_THUMB2_ASM_PURGE);
-}
 
-/// Largest period row1_thumb2_run_hop takes here.
-/// The loop works up to 64 (the permutation is stored twice: at most 64 cells between
-/// wraps), but period 64 over 1/4 cell takes row1_thumb2_run (row_thumb2_takes): 15.0 per
-/// sample at 63/64 against 14.3 here, for 832 bytes of stack instead of 1.2 KB.
-inline constexpr std::uint32_t row_thumb2_hop_max_period = 32;
+/// Largest period row1_thumb2_run_hop takes (the permutation is stored twice: at most 64
+/// cells between wraps). Period 64 over 1/4 cell (odd k/64 cell) took row1_thumb2_run
+/// before, at 6 instructions per cell: 15.0 per sample at 63/64 on Cortex-M4, 12.0 here.
+inline constexpr std::uint32_t row_thumb2_hop_max_period = 64;
 /// The least number of entries of a table of row1_thumb2_run or row1_thumb2_run_hop
 /// (shorter periods are repeated up to it).
 inline constexpr std::uint32_t row_thumb2_min_entries = 16;
 
 /// The row through row1_thumb2_run_hop: a step in (1/4, 1) cell whose fractions repeat every
-/// m = period <= 32 samples (a power of two), n >= 1. Stack: the table, 4 (32 + 1) words
-/// (528 bytes).
+/// m = period <= 64 samples (a power of two), n >= 1. Stack: the table, 4 (64 + 1) words
+/// (1040 bytes), and the arguments (56 bytes).
 [[gnu::noinline]] inline void perlin_row_thumb2_hop(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                                     std::uint32_t period, const permutation& lattice) noexcept {
   constexpr std::uint32_t words = 4u * (row_thumb2_hop_max_period + 1u);
-  std::uint32_t table[words];  // every word read is written first
+  std::uint32_t table[words];  // every word used is written first
   // Over 1/2 cell most samples enter a cell: row1_thumb2_run_hop2 (7 per sample + 2 per
-  // cell against 6 + 4, +1 per entry to fill) from 9/16 cell (17/32: measured +0.06 per
-  // sample on M4F).
-  const bool wide = step > 34816u;
-  const std::int32_t* const labels = wide ? row1_thumb2_run_hop2(nullptr, nullptr) : row1_thumb2_run_hop(nullptr, nullptr);
-  const std::uint32_t base = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(labels));
-  const std::uint32_t enter = base + static_cast<std::uint32_t>(labels[0]);  // state A's
+  // cell against 6 + 4; the same fill; M4F 33/64 -0.04, 17/32 -0.07 per sample).
+  const bool wide = step > 32768u;
   const std::uint32_t entries = period < row_thumb2_min_entries ? row_thumb2_min_entries : period;
   const std::uint32_t first = (entries - (static_cast<std::uint32_t>(n) & (entries - 1u))) & (entries - 1u);
-  // Slot 0: sample n mod L; then each slot the next sample. Sample i enters a new cell
-  // iff its fraction is below the step (the previous one was f - step + 65536). The
-  // state after slot j is the parity of the cells entered in slots 0 .. j, bit 16 of
-  // u = f(slot 0) + j step + (65536 if slot 0 enters a cell); a code address of state B
-  // is state A's with bit 6 set (row1_thumb2_run_hop's layout).
+  // Slot 0: sample n mod L; then each slot the next sample (the row's fill: sample i
+  // enters a new cell iff 2^16 f(i - 1) + 2^16 step carries).
   const std::uint32_t f0 = (x + static_cast<std::uint32_t>(n) * step) & 0xFFFFu;
-  const std::uint32_t u = f0 < step ? f0 + 65536u : f0;
-  const row1_thumb2_hop_fill_args fill{table + 4u * period,
-                                       u,
-                                       step,
-                                       quintic_table.value,
-                                       base + static_cast<std::uint32_t>(labels[1]),
-                                       table + 4u * entries,
-                                       ((step * period) >> 10) & 64u};
-  if (wide) {
-    row1_thumb2_hop2_fill(table, &fill);
-  } else {
-    row1_thumb2_hop_fill(table, &fill);
-  }
-  std::uint32_t* const entry = table + 4u * entries;
-  entry[0] = entry[1] = entry[2] = 0u;
-  entry[3] = base + static_cast<std::uint32_t>(labels[((u + (entries - 1u) * step) >> 16) & 1u ? 3 : 2]);
-  const std::uint32_t start = enter ^ (((u + first * step) >> 10) & 64u);
   const std::uint32_t c0 = x >> 16;
-  const row1_thumb2_hop_args args{table + 4u * first,
-                                  gradient1_of(lattice.values[c0 & 0xFFu]),
-                                  lattice.values + (c0 & 0xFFu),
-                                  gradient1_by_byte.value,
-                                  start,
-                                  table,
-                                  lattice.values + 256,
-                                  out + n};
+  const row1_thumb2_hop_args args{
+      table,
+      table + 4u * period,
+      (f0 - step) << 16,
+      step << 16,
+      static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(quintic_table.value)) - ((f0 >> 6) & 3u),
+      f0 << 24,
+      table + 4u * entries,
+      ((step * period) >> 10) & 64u,
+      table + 4u * first,
+      gradient1_of(lattice.values[c0 & 0xFFu]),
+      lattice.values + (c0 & 0xFFu),
+      gradient1_by_byte.value,
+      lattice.values + 256,
+      out + n};
   if (wide) {
     row1_thumb2_run_hop2(out, &args);
   } else {
@@ -542,8 +510,8 @@ inline std::uint32_t row_thumb2_cells_entered(std::size_t n, std::uint32_t x, st
 }
 
 /// The tabulated 1D row (row.hpp perlin_row_tabulated) through row1_thumb2_run: a step
-/// under one cell whose fractions repeat every m = period <= 64 samples (a power of two;
-/// m = 64 over 1/4 cell, row_thumb2_takes), n >= 1. Stack: row1_thumb2_run's 832 bytes.
+/// up to 1/4 cell whose fractions repeat every m = period <= 64 samples (a power of two),
+/// n >= 1. Stack: row1_thumb2_run's 832 bytes.
 inline void perlin_row_thumb2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                               std::uint32_t period, const permutation& lattice) noexcept {
   const std::uint32_t entries = period < row_thumb2_min_entries ? row_thumb2_min_entries : period;
