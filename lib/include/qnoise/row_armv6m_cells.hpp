@@ -39,9 +39,10 @@
 // ~10 per pass: in a row of 300 (Cortex-M0, -O2) 14.9 per sample at 5/16 cell, 15.9 at
 // 1/2, 17.7 at 7/8 (from 23.2, 24.1, 27.9), 15.7 at 9/32, 19.2 at 29/32, 19.5 at 31/32
 // (period 32; from 32.3, 48.8, the fine loop). row.hpp takes periods
-// up to 32: a ring of period 64 works (19.6 at 17/64, 26.4 at 63/64 instead of 31.9, 49.1)
-// but its ring takes 1548 bytes of stack (~1.8 KB with the frames), more than a part with
-// a few KB of RAM can spare for a row.
+// up to 32, and 64 up to 33/64 cell (row_ring64_max_step: 17.9 at 17/64, 20.0 at 33/64
+// instead of 27.7, 33.4; a ring of 98 entries, 1176 bytes, ~1.5 KB of stack with the
+// frames). Over 33/64 a ring of period 64 still works (~22.3 at 63/64 instead of 44.1) but
+// takes 1548 bytes (~1.9 KB of stack), more than a part with a few KB of RAM can spare.
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -230,7 +231,7 @@ inline void perlin_row_armv6m_cells(q16* out, std::size_t n, std::uint32_t x, st
 
 /// The longest period of the smallest ring (row.hpp takes it for the k/16 cell steps): at
 /// most 16 samples, 16 markers and the wrap marker, 12 bytes each (396 bytes of stack);
-/// periods 32 and 64 take rings of 780 and 1548 bytes (row.hpp uses 32 at most).
+/// periods 32 and 64 take rings of 780 and (up to 33/64 cell) 1176 bytes.
 inline constexpr std::uint32_t row_wide_pass = 16;
 
 /// One entry of row1_armv6m_run_ring's ring (header comment): a sample's factors
@@ -623,14 +624,24 @@ inline constexpr std::uint32_t row_ring_chain = 8;
   row1_armv6m_run_ring(out, &state);
 }
 
-/// The row with a ring for periods up to MaxPeriod on the stack (12 (2 MaxPeriod + 1) bytes).
-template <std::uint32_t MaxPeriod>
+/// The row with a ring for periods up to MaxPeriod and at most MaxCells cells per pass on
+/// the stack (12 (MaxPeriod + MaxCells + 1) bytes: the samples, a marker per cell, the wrap).
+template <std::uint32_t MaxPeriod, std::uint32_t MaxCells = MaxPeriod>
 inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                    std::uint32_t period, const permutation& lattice) noexcept {
-  static_assert(MaxPeriod >= 8 && MaxPeriod <= 64, "o + 1 <= 64 and cells per pass <= 64 keep pbase[o + 1] in P");
-  row_ring_entry ring[2 * MaxPeriod + 1];
+  static_assert(MaxPeriod >= 8 && MaxPeriod <= 64 && MaxCells <= MaxPeriod,
+                "o + 1 <= 64 and cells per pass <= 64 keep pbase[o + 1] in P");
+  row_ring_entry ring[MaxPeriod + MaxCells + 1];
   perlin_row_armv6m_wide_ring(out, n, x, step, period, lattice, ring);
 }
+
+/// Period 64 (the odd k/64 cell steps) takes the ring up to this step (Q16, 33/64 cell):
+/// at most 33 cells per pass, a ring of 64 + 33 + 1 entries (1176 bytes, 1488 bytes of
+/// stack with the frames; the 129 entries of every k/64 would take 1860). Over it the
+/// ring still beats the fine loop (~20.4 per sample at 35/64 to ~22.3 at 63/64 instead of
+/// 34.2 to 44.1, Cortex-M0 -O2) but not the budget of 20, for 700 bytes more of stack.
+inline constexpr std::uint32_t row_ring64_max_step = 33u * 1024u;
+inline constexpr std::uint32_t row_ring64_max_cells = row_ring64_max_step >> 10;
 
 }  // namespace detail
 }  // namespace qnoise
