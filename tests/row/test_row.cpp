@@ -355,20 +355,21 @@ QTEST(row, long_rows_and_every_length_period_64_over_quarter_cell) {
 }
 
 QTEST(row, period_64_ring_end_at_every_sample) {
-  // Steps k/64 cell, k odd, over 1/4 cell up to the ARMv6-M period-64 ring's bound (33/64:
-  // 33 cells per pass, its largest ring) and just over it (35/64, the fine loop): rows
-  // from the ring's threshold (256) and one under it to one pass more, so the row ends at
-  // every sample of the last pass (mid-cell, at a cell's end, in a chain), from start
-  // phases across a cell (s0 = 1 .. 4 samples in x's cell) and next to the permutation's
-  // end; long rows crossing it, and from INT32_MAX / INT32_MIN.
+  // Steps k/64 cell, k odd, over 1/4 cell (the ARMv6-M ring of one-word markers: up to 33
+  // cells per pass in the smaller ring, 33/64 and 35/64 at its bound, 63 in the larger;
+  // over 1/2 cell runs of one-sample cells as chains, longer than 8 at 59/64 and 63/64):
+  // rows from the ring's threshold (256) and one under it to one pass more, so the row
+  // ends at every sample of the last pass (mid-cell, at a cell's end, at every link of a
+  // chain), from start phases across a cell (s0 = 1 .. 4 samples in x's cell) and next to
+  // the permutation's end; long rows crossing it, and from INT32_MAX / INT32_MIN.
   std::uint32_t bad = 0;
-  const std::uint32_t ks[] = {17, 21, 31, 33, 35};
+  const std::uint32_t ks[] = {17, 21, 31, 33, 35, 45, 59, 63};
   const std::uint32_t starts[] = {0x00FF0000u, 0x7FFFFFFFu, 0x80000000u, 0xFFFFFFFFu};
   for (const std::uint32_t k : ks) {
     const std::uint32_t step = k * 1024u;
     for (std::uint32_t p = 0; p < 4; ++p) {
-      // The first sample at 1/4 .. 4/4 of a step before a cell's end: s0 = 1 .. 4 at 17/64.
-      const std::uint32_t x = 0x00FD0000u + 0x10000u * p - (p + 1u) * (step / 4u) - p * 3u;
+      // The first sample ~(p + 1)/4 cell before its cell's end: s0 = 1 .. 4 at 17/64.
+      const std::uint32_t x = 0x00FD0000u + 0x10000u * p - (p + 1u) * 0x3FFFu - p;
       for (std::uint32_t n = 255; n <= 256 + 64; n += (kCore && p != (k & 3u)) ? 7 : 1)
         bad += check1(qnoise::to_signed(x), static_cast<q16>(step), n);
     }
