@@ -279,6 +279,26 @@ struct row_ring_state {
   QNOISE_RING_CELL_        \
   QNOISE_RING_SAMPLE_      \
   "ldm    r1!, {r4, r5, r6}\n\t"
+// The run's start, in both rings: r4 = x's cell's hash (P + c0), r5 = the first handler,
+// r6 = G; g0, dg of x's cell, r12 = 5120 = 2048 * 2 + 1024.
+#define QNOISE_RING_START_      \
+  "ldrb   r3, [r4, #1]\n\t"     \
+  "ldrb   r4, [r4]\n\t"         \
+  "ldrsb  r3, [r6, r3]\n\t"     \
+  "ldrsb  r2, [r6, r4]\n\t"     \
+  "subs   r3, r3, r2\n\t"       \
+  "movs   r4, #5\n\t"           \
+  "lsls   r4, r4, #10\n\t"      \
+  "mov    r12, r4\n\t"          \
+  "mov    pc, r5\n\t"
+// The last pass's start (2:): the two (address, word) writes at lr that end the row.
+#define QNOISE_RING_WRITES_     \
+  "2:\n\t"                      \
+  "mov    r4, lr\n\t"           \
+  "ldm    r4!, {r5, r6}\n\t"    \
+  "str    r6, [r5]\n\t"         \
+  "ldm    r4!, {r5, r6}\n\t"    \
+  "str    r6, [r5]\n\t"
 // A chain's seven links, then the handlers of a cell of 1 .. 4 samples (11 .. 14; after the
 // cell's marker code, 21 .. 24: the samples only), in both rings.
 #define QNOISE_RING_HANDLERS_(LINK, CELL, NEXT)                                           \
@@ -335,15 +355,7 @@ struct row_ring_state {
       "ldm    r1!, {r6}\n\t"         // G
       "mov    lr, r1\n\t"
       "mov    r1, r2\n\t"
-      "ldrb   r3, [r4, #1]\n\t"
-      "ldrb   r4, [r4]\n\t"
-      "ldrsb  r3, [r6, r3]\n\t"      // g1
-      "ldrsb  r2, [r6, r4]\n\t"      // g0
-      "subs   r3, r3, r2\n\t"        // dg
-      "movs   r4, #5\n\t"
-      "lsls   r4, r4, #10\n\t"
-      "mov    r12, r4\n\t"           // 5120 = 2048 * 2 + 1024
-      "mov    pc, r5\n\t"
+      QNOISE_RING_START_
       // The chain: r cells of one sample from h(r), r <= row_ring_chain.
       QNOISE_RING_HANDLERS_(QNOISE_RING_LINK_, QNOISE_RING_CELL_, QNOISE_RING_NEXT_)
       // The wrap marker: r4 = cells per pass, r6 = the ring's bytes.
@@ -358,12 +370,7 @@ struct row_ring_state {
       "cmp    r0, r8\n\t"
       "beq    2f\n\t"
       QNOISE_RING_NEXT_
-      "2:\n\t"
-      "mov    r4, lr\n\t"
-      "ldm    r4!, {r5, r6}\n\t"
-      "str    r6, [r5]\n\t"
-      "ldm    r4!, {r5, r6}\n\t"
-      "str    r6, [r5]\n\t"
+      QNOISE_RING_WRITES_
       QNOISE_RING_NEXT_
       "40:\n\t"
       "pop    {r4, r5}\n\t"
@@ -433,15 +440,7 @@ struct row_ring4_state {
       "mov    r10, r6\n\t"
       "mov    lr, r1\n\t"
       "mov    r1, r2\n\t"
-      "ldrb   r3, [r4, #1]\n\t"
-      "ldrb   r4, [r4]\n\t"
-      "ldrsb  r3, [r6, r3]\n\t"      // g1
-      "ldrsb  r2, [r6, r4]\n\t"      // g0
-      "subs   r3, r3, r2\n\t"        // dg
-      "movs   r4, #5\n\t"
-      "lsls   r4, r4, #10\n\t"
-      "mov    r12, r4\n\t"           // 5120 = 2048 * 2 + 1024
-      "mov    pc, r5\n\t"
+      QNOISE_RING_START_
       QNOISE_RING_HANDLERS_(QNOISE_RING4_LINK_, QNOISE_RING4_CELL_, QNOISE_RING4_NEXT_)
       // The wrap marker: back to the ring's start, the hash pointer back into P's first 256.
       "30:\n\t"
@@ -454,12 +453,7 @@ struct row_ring4_state {
       "cmp    r0, r8\n\t"
       "beq    2f\n\t"
       QNOISE_RING4_NEXT_
-      "2:\n\t"
-      "mov    r4, lr\n\t"
-      "ldm    r4!, {r5, r6}\n\t"
-      "str    r6, [r5]\n\t"
-      "ldm    r4!, {r5, r6}\n\t"
-      "str    r6, [r5]\n\t"
+      QNOISE_RING_WRITES_
       QNOISE_RING4_NEXT_
       "40:\n\t"
       "pop    {r4-r7}\n\t"
@@ -481,6 +475,8 @@ struct row_ring4_state {
 #undef QNOISE_RING4_NEXT_
 #undef QNOISE_RING4_LINK_
 #undef QNOISE_RING_HANDLERS_
+#undef QNOISE_RING_START_
+#undef QNOISE_RING_WRITES_
 
 /// What row1_armv6m_ring_build reads: the first fraction f0 (Q16, a cell's first sample,
 /// f0 < step), the step (Q16, in (16384, 65536), a multiple of 1024: every fraction has
@@ -492,7 +488,8 @@ struct row_ring_build_args {
 
 /// The longest chain of row1_armv6m_run_ring (row_ring_chain - 1 links before C1): a run of
 /// more cells of one sample is cut into chains of this many. 192 = 24 * 8 and 240 = 30 * 8
-/// in QNOISE_RING_CLOSE_RUN_ and the seven links are this number.
+/// in QNOISE_RING_CLOSE_RUN12_ (128 = 16 * 8 and 272 = 34 * 8 in QNOISE_RING_CLOSE_RUN4_) and
+/// the seven links are this number.
 inline constexpr std::uint32_t row_ring_chain = 8;
 
 // One sample's entry (P, Q, E) from f (r1 = f << 16), then f += step, compared with the
@@ -554,6 +551,22 @@ inline constexpr std::uint32_t row_ring_chain = 8;
                          "lsls   r4, r4, #1\n\t"                                          \
                          "adds   r4, r4, r5\n\t")
 
+// The builds' entry and exit: r4-r11 saved (the high ones through r2-r5).
+#define QNOISE_RING_BUILD_ENTER_ \
+  "push   {r4-r7, lr}\n\t"       \
+  "mov    r2, r8\n\t"            \
+  "mov    r3, r9\n\t"            \
+  "mov    r4, r10\n\t"           \
+  "mov    r5, r11\n\t"           \
+  "push   {r2-r5}\n\t"
+#define QNOISE_RING_BUILD_LEAVE_ \
+  "pop    {r2-r5}\n\t"           \
+  "mov    r8, r2\n\t"            \
+  "mov    r9, r3\n\t"            \
+  "mov    r10, r4\n\t"           \
+  "mov    r11, r5\n\t"           \
+  "pop    {r4-r7, pc}\n\t"
+
 // Writes the ring of row1_armv6m_run_ring from r0 = its first word, r1 =
 // row_ring_build_args; returns the address after the last entry, the wrap marker (cells,
 // the wrap's handler, the ring's bytes). Per sample the header's P, Q, E: 20
@@ -572,12 +585,7 @@ inline constexpr std::uint32_t row_ring_chain = 8;
                                                                          const row_ring_build_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
-      "push   {r4-r7, lr}\n\t"
-      "mov    r2, r8\n\t"
-      "mov    r3, r9\n\t"
-      "mov    r4, r10\n\t"
-      "mov    r5, r11\n\t"
-      "push   {r2-r5}\n\t"
+      QNOISE_RING_BUILD_ENTER_
       "ldm    r1!, {r2-r7}\n\t"      // f0, step, -cells, pairs, handlers, G
       "lsls   r3, r3, #16\n\t"
       "mov    r8, r3\n\t"
@@ -641,12 +649,7 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       "subs   r6, r0, r3\n\t"
       "subs   r0, #12\n\t"
       "stm    r0!, {r4, r5, r6}\n\t"
-      "pop    {r2-r5}\n\t"
-      "mov    r8, r2\n\t"
-      "mov    r9, r3\n\t"
-      "mov    r10, r4\n\t"
-      "mov    r11, r5\n\t"
-      "pop    {r4-r7, pc}\n\t");
+      QNOISE_RING_BUILD_LEAVE_);
 }
 
 /// What row1_armv6m_ring4_build reads: as row_ring_build_args, with the address after the
@@ -662,12 +665,7 @@ struct row_ring4_build_args {
                                                                           const row_ring4_build_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
-      "push   {r4-r7, lr}\n\t"
-      "mov    r2, r8\n\t"
-      "mov    r3, r9\n\t"
-      "mov    r4, r10\n\t"
-      "mov    r5, r11\n\t"
-      "push   {r2-r5}\n\t"
+      QNOISE_RING_BUILD_ENTER_
       "ldm    r1!, {r2-r6}\n\t"      // f0, step, end, pairs, handlers
       "lsls   r3, r3, #16\n\t"
       "mov    r8, r3\n\t"
@@ -717,18 +715,15 @@ struct row_ring4_build_args {
       "ldr    r5, [r2, #24]\n\t"     // the wrap
       "subs   r0, #4\n\t"
       "stm    r0!, {r5}\n\t"
-      "pop    {r2-r5}\n\t"
-      "mov    r8, r2\n\t"
-      "mov    r9, r3\n\t"
-      "mov    r10, r4\n\t"
-      "mov    r11, r5\n\t"
-      "pop    {r4-r7, pc}\n\t");
+      QNOISE_RING_BUILD_LEAVE_);
 }
 
 #undef QNOISE_RING_BUILD_SAMPLE_
 #undef QNOISE_RING_CLOSE_RUN_
 #undef QNOISE_RING_CLOSE_RUN12_
 #undef QNOISE_RING_CLOSE_RUN4_
+#undef QNOISE_RING_BUILD_ENTER_
+#undef QNOISE_RING_BUILD_LEAVE_
 
 /// A 1D row at a step in (1/4, 1) cell whose fractions repeat every `period` samples
 /// (a power of two, 2 .. 64), n >= 64 and n > period. The ring starts at the first sample
