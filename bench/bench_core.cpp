@@ -153,6 +153,19 @@ void run_rows() {
                                     [] { identity_row(g_row, g_a, g_b, g_n); });
   report("row1_stack", {0, 0, 0}, s);
   report("row2_stack", {0, 0, 0}, s2);
+  // The stack of rows at steps with their own scratch (on ARMv6-M the ring of
+  // row_armv6m_cells.hpp, by period: 15/16, 31/32, 33/64, 63/64 cell).
+  static constexpr std::uint32_t kStackSteps[] = {61440u, 63488u, 33792u, 64512u};
+  for (const std::uint32_t step : kStackSteps) {
+    g_b = static_cast<q16>(step);
+    const std::uint32_t sr = stack_of([] { row1(g_row, g_a, g_b, g_n); },
+                                      [] { identity_row(g_row, g_a, g_b, g_n); });
+    console_puts("row1_stack_step ");
+    console_put_int(step);
+    console_puts(" stack ");
+    console_put_int(sr);
+    console_puts("\n");
+  }
 }
 #endif
 

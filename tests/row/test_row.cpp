@@ -277,8 +277,8 @@ QTEST(row, wide_steps_int32_edges_and_long_rows) {
     bad += check1(qnoise::to_signed(0x7FFE0000u + f), 20480, 64 + (f & 31u));
   }
   // Periods 32 and 64 (k/32, k/64 cell): lengths at and next to the ring's threshold (128
-  // for period 32; 256, a ring of period 64, if a core takes one) and the passes' ends,
-  // long rows from the INT32 edges.
+  // on ARMv6-M; period 64 also in row.period_64_ring_end_at_every_sample) and the passes'
+  // ends, long rows from the INT32 edges.
   for (std::uint32_t k = 17; k < 64; k += 2) {
     const q16 step = static_cast<q16>(k * 1024u);
     for (std::uint32_t x : starts) {
@@ -358,6 +358,35 @@ QTEST(row, long_rows_and_every_length_period_64_over_quarter_cell) {
     for (const std::uint32_t n : {128u, 129u, 192u, 193u}) {
       bad += check1(qnoise::to_signed(0x7FFFFFFFu - n * 700u), k * 1024, n);
       bad += check1(qnoise::to_signed(0x80000000u + n * 300u), -k * 1024, n);
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
+QTEST(row, period_64_ring_end_at_every_sample) {
+  // Steps k/64 cell, k odd, over 1/4 cell (the ARMv6-M ring of one-word markers: up to 33
+  // cells per pass in the smaller ring, 33/64 and 35/64 at its bound, 63 in the larger;
+  // over 1/2 cell runs of one-sample cells as chains, longer than 8 at 59/64 and 63/64):
+  // rows from the ring's threshold (128: the last pass the second) and one under it to two
+  // passes more, so the row ends at every sample of the last pass (mid-cell, at a cell's
+  // end, at every link of a chain), from start phases across a cell (s0 = 1 .. 4 samples
+  // in x's cell) and next to the permutation's end; long rows crossing it, and from
+  // INT32_MAX / INT32_MIN.
+  std::uint32_t bad = 0;
+  const std::uint32_t ks[] = {17, 21, 31, 33, 35, 45, 59, 63};
+  const std::uint32_t starts[] = {0x00FF0000u, 0x7FFFFFFFu, 0x80000000u, 0xFFFFFFFFu};
+  for (const std::uint32_t k : ks) {
+    const std::uint32_t step = k * 1024u;
+    for (std::uint32_t p = 0; p < 4; ++p) {
+      // The first sample ~(p + 1)/4 cell before its cell's end: s0 = 1 .. 4 at 17/64.
+      const std::uint32_t x = 0x00FD0000u + 0x10000u * p - (p + 1u) * 0x3FFFu - p;
+      for (std::uint32_t n = 127; n <= 128 + 128; n += (kCore && p != (k & 3u)) ? 7 : 1)
+        bad += check1(qnoise::to_signed(x), static_cast<q16>(step), n);
+    }
+    for (const std::uint32_t x : starts) {
+      bad += check1(qnoise::to_signed(x), static_cast<q16>(step), 128);
+      bad += check1(qnoise::to_signed(x + 0x8000u), static_cast<q16>(step), 256);
+      bad += check1(qnoise::to_signed(x - k * 0x1000u), static_cast<q16>(step), kBig);
     }
   }
   QCHECK_EQ(bad, 0u);

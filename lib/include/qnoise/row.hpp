@@ -800,21 +800,26 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   }
 #endif
 #ifdef QNOISE_HAS_ROW1_ARMV6M_CELLS
-  // ARMv6-M: steps in (1/4, 1) cell repeating within 32 samples in assembly
+  // ARMv6-M: steps in (1/4, 1) cell repeating within 64 samples in assembly
   // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~21 instructions
-  // per sample and 6-20 per cell to build; the fine loop costs ~20-35 per sample more):
-  // periods up to 16 from 64 samples, 32 from 128. The ring's stack grows with its period
-  // (~0.6, 1.0 KB), hence one instance per bound. Period 64 (odd k/64 steps) stays on the
-  // fine loop: its ring (1548 bytes, ~1.8 KB of stack with the frames) is too much for the
-  // small-RAM parts M0 goes into, for 63/64 cell at 26.4 per sample instead of 44 (over the
-  // budget of 20 either way).
+  // per sample and 6-20 per cell to build; the fine loop costs ~10-35 per sample more):
+  // periods up to 16 from 64 samples, 32 and 64 from 128 (period 64 at 17/64 cell: 26.5
+  // per sample in a row of 128, 28.4 in the fine loop; at 96 31.2, 28.9). The ring's stack grows
+  // with its period (~0.7, 1.1 KB), hence one instance per bound; period 64 (odd k/64
+  // steps) on the ring of one-word markers (two instructions more per cell, 1.2 KB up to
+  // 33/64 cell, 1.3 KB over it; Cortex-M0 18.3 at 17/64, 19.9 at 27/64, 24.2 at 63/64
+  // instead of 27.7, 31.3, 44.1).
   if constexpr (std::is_same_v<Lattice, permutation>) {
-    if (ustep > 16384u && ustep < 65536u && period <= 32u && n >= 4u * period && n >= 64u &&
+    if (ustep > 16384u && ustep < 65536u && period <= 64u && (n >= 128u || (n >= 64u && period <= 16u)) &&
         !detail::row_constant_evaluated()) {
       if (period <= detail::row_wide_pass) {
         detail::perlin_row_armv6m_wide<detail::row_wide_pass>(out, n, x, ustep, period, lattice);
-      } else {
+      } else if (period <= 32u) {
         detail::perlin_row_armv6m_wide<32>(out, n, x, ustep, period, lattice);
+      } else if (ustep <= detail::row_ring64_small_step) {
+        detail::perlin_row_armv6m_ring64<detail::row_ring64_small_step / 1024u>(out, n, x, ustep, lattice);
+      } else {
+        detail::perlin_row_armv6m_ring64<63>(out, n, x, ustep, lattice);
       }
       return;
     }

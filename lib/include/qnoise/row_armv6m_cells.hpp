@@ -38,10 +38,13 @@
 // another with no handler taken. 10 instructions per sample, 6 per cell (5 in a chain),
 // ~10 per pass: in a row of 300 (Cortex-M0, -O2) 14.9 per sample at 5/16 cell, 15.9 at
 // 1/2, 17.7 at 7/8 (from 23.2, 24.1, 27.9), 15.7 at 9/32, 19.2 at 29/32, 19.5 at 31/32
-// (period 32; from 32.3, 48.8, the fine loop). row.hpp takes periods
-// up to 32: a ring of period 64 works (19.6 at 17/64, 26.4 at 63/64 instead of 31.9, 49.1)
-// but its ring takes 1548 bytes of stack (~1.8 KB with the frames), more than a part with
-// a few KB of RAM can spare for a row.
+// (period 32; from 32.3, 48.8, the fine loop). Period 64 (odd k/64 steps) in this ring
+// would take 1548 bytes (~1.9 KB of stack with the frames), more than a part with a few KB
+// of RAM can spare for a row: it runs on a ring of one-word markers (row1_armv6m_run_ring4:
+// the cell's hash pointer counted in a register, G in another, two instructions more per
+// cell), 904 bytes up to 33/64 cell, 1024 over it (1180, 1300 bytes of stack): 18.3 per
+// sample at 17/64, 19.9 at 27/64, 20.8 at 33/64, 24.2 at 63/64 (from 27.7, 31.3, 33.4,
+// 44.1; the ring above: 17.9, 19.2, 20.0, 22.3).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -230,7 +233,7 @@ inline void perlin_row_armv6m_cells(q16* out, std::size_t n, std::uint32_t x, st
 
 /// The longest period of the smallest ring (row.hpp takes it for the k/16 cell steps): at
 /// most 16 samples, 16 markers and the wrap marker, 12 bytes each (396 bytes of stack);
-/// periods 32 and 64 take rings of 780 and 1548 bytes (row.hpp uses 32 at most).
+/// period 32 takes 780 bytes (period 64 runs on row1_armv6m_run_ring4's ring).
 inline constexpr std::uint32_t row_wide_pass = 16;
 
 /// One entry of row1_armv6m_run_ring's ring (header comment): a sample's factors
@@ -276,6 +279,35 @@ struct row_ring_state {
   QNOISE_RING_CELL_        \
   QNOISE_RING_SAMPLE_      \
   "ldm    r1!, {r4, r5, r6}\n\t"
+// The run's start, in both rings: r4 = x's cell's hash (P + c0), r5 = the first handler,
+// r6 = G; g0, dg of x's cell, r12 = 5120 = 2048 * 2 + 1024.
+#define QNOISE_RING_START_      \
+  "ldrb   r3, [r4, #1]\n\t"     \
+  "ldrb   r4, [r4]\n\t"         \
+  "ldrsb  r3, [r6, r3]\n\t"     \
+  "ldrsb  r2, [r6, r4]\n\t"     \
+  "subs   r3, r3, r2\n\t"       \
+  "movs   r4, #5\n\t"           \
+  "lsls   r4, r4, #10\n\t"      \
+  "mov    r12, r4\n\t"          \
+  "mov    pc, r5\n\t"
+// The last pass's start (2:): the two (address, word) writes at lr that end the row.
+#define QNOISE_RING_WRITES_     \
+  "2:\n\t"                      \
+  "mov    r4, lr\n\t"           \
+  "ldm    r4!, {r5, r6}\n\t"    \
+  "str    r6, [r5]\n\t"         \
+  "ldm    r4!, {r5, r6}\n\t"    \
+  "str    r6, [r5]\n\t"
+// A chain's seven links, then the handlers of a cell of 1 .. 4 samples (11 .. 14; after the
+// cell's marker code, 21 .. 24: the samples only), in both rings.
+#define QNOISE_RING_HANDLERS_(LINK, CELL, NEXT)                                           \
+  LINK LINK LINK LINK LINK LINK LINK                                                      \
+  "11:\n\t" CELL "21:\n\t" QNOISE_RING_SAMPLE_ NEXT                                       \
+  "12:\n\t" CELL "22:\n\t" QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_ NEXT                   \
+  "13:\n\t" CELL "23:\n\t" QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_ NEXT \
+  "14:\n\t" CELL "24:\n\t" QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_    \
+  QNOISE_RING_SAMPLE_ NEXT
 
 // Steps in (1/4, 1) cell whose fractions repeat every m <= 64 samples, the whole row in
 // one call. With dg = g1 - g0 the header's T is
@@ -323,49 +355,9 @@ struct row_ring_state {
       "ldm    r1!, {r6}\n\t"         // G
       "mov    lr, r1\n\t"
       "mov    r1, r2\n\t"
-      "ldrb   r3, [r4, #1]\n\t"
-      "ldrb   r4, [r4]\n\t"
-      "ldrsb  r3, [r6, r3]\n\t"      // g1
-      "ldrsb  r2, [r6, r4]\n\t"      // g0
-      "subs   r3, r3, r2\n\t"        // dg
-      "movs   r4, #5\n\t"
-      "lsls   r4, r4, #10\n\t"
-      "mov    r12, r4\n\t"           // 5120 = 2048 * 2 + 1024
-      "mov    pc, r5\n\t"
+      QNOISE_RING_START_
       // The chain: r cells of one sample from h(r), r <= row_ring_chain.
-      QNOISE_RING_LINK_
-      QNOISE_RING_LINK_
-      QNOISE_RING_LINK_
-      QNOISE_RING_LINK_
-      QNOISE_RING_LINK_
-      QNOISE_RING_LINK_
-      QNOISE_RING_LINK_
-      "11:\n\t"
-      QNOISE_RING_CELL_
-      "21:\n\t"
-      QNOISE_RING_SAMPLE_
-      QNOISE_RING_NEXT_
-      "12:\n\t"
-      QNOISE_RING_CELL_
-      "22:\n\t"
-      QNOISE_RING_SAMPLE_
-      QNOISE_RING_SAMPLE_
-      QNOISE_RING_NEXT_
-      "13:\n\t"
-      QNOISE_RING_CELL_
-      "23:\n\t"
-      QNOISE_RING_SAMPLE_
-      QNOISE_RING_SAMPLE_
-      QNOISE_RING_SAMPLE_
-      QNOISE_RING_NEXT_
-      "14:\n\t"
-      QNOISE_RING_CELL_
-      "24:\n\t"
-      QNOISE_RING_SAMPLE_
-      QNOISE_RING_SAMPLE_
-      QNOISE_RING_SAMPLE_
-      QNOISE_RING_SAMPLE_
-      QNOISE_RING_NEXT_
+      QNOISE_RING_HANDLERS_(QNOISE_RING_LINK_, QNOISE_RING_CELL_, QNOISE_RING_NEXT_)
       // The wrap marker: r4 = cells per pass, r6 = the ring's bytes.
       "30:\n\t"
       "subs   r1, r1, r6\n\t"
@@ -378,12 +370,7 @@ struct row_ring_state {
       "cmp    r0, r8\n\t"
       "beq    2f\n\t"
       QNOISE_RING_NEXT_
-      "2:\n\t"
-      "mov    r4, lr\n\t"
-      "ldm    r4!, {r5, r6}\n\t"
-      "str    r6, [r5]\n\t"
-      "ldm    r4!, {r5, r6}\n\t"
-      "str    r6, [r5]\n\t"
+      QNOISE_RING_WRITES_
       QNOISE_RING_NEXT_
       "40:\n\t"
       "pop    {r4, r5}\n\t"
@@ -395,10 +382,101 @@ struct row_ring_state {
       ".word  11b, 11b + 30, 21b, 22b, 23b, 24b, 11b, 30b, 40b, 12b, 0, 0, 13b, 0, 0, 14b\n\t");
 }
 
+/// What row1_armv6m_run_ring4 reads at its start (addresses as 32-bit words): the first
+/// entry and its handler, x's cell's hash (P + c0), P + 256, the output address at which the
+/// last pass starts, the first marker's hash pointer (P + c1), the ring, G, and two
+/// (address, word) writes made at the last pass's start (the end of the row).
+struct row_ring4_state {
+  std::uint32_t start, handler, first, bound, limit, hash, ring, g, write[4];
+};
+
+// The ring of one-word markers (a marker is its handler only): the cell's hash pointer
+// counts up in r7 (P + the cell's low corner) and G stays in r10, so a cell costs two
+// instructions more (8, 7 in a chain) for 8 bytes less of ring per cell.
+#define QNOISE_RING4_CELL_   \
+  "adds   r2, r2, r3\n\t"    \
+  "adds   r7, r7, #1\n\t"    \
+  "ldrb   r4, [r7]\n\t"      \
+  "mov    r6, r10\n\t"       \
+  "ldrsb  r3, [r6, r4]\n\t"  \
+  "subs   r3, r3, r2\n\t"
+#define QNOISE_RING4_NEXT_   \
+  "ldm    r1!, {r5}\n\t"     \
+  "mov    pc, r5\n\t"
+// A link: 17 instructions, 34 bytes (h(r) = C1 - 34 (r - 1)).
+#define QNOISE_RING4_LINK_   \
+  QNOISE_RING4_CELL_         \
+  QNOISE_RING_SAMPLE_        \
+  "adds   r1, r1, #4\n\t"
+
+// row1_armv6m_run_ring with one-word markers (period 64: 64 samples and up to 33 cells in
+// 904 bytes instead of 1176). The ring: per cell its marker (the handler), then its
+// samples' (P, Q, E); the wrap marker last. With r1 = 0: returns the handlers' table, as
+// words: 0 C1, 1 h(1) + 34, 1 + s Ss, 6 wrap, 8 exit, 3k + 1 Ck (k >= 2; 12 k + 4 bytes from
+// a cell's marker to the next: row1_armv6m_ring4_build's offset).
+// Registers: r0 out, r1 the entry, r2 g0, r3 dg, r4-r6 scratch, r7 the hash pointer,
+// r8 the last pass's out, r9 = P + 256, r10 G, r11 the ring, r12 = 5120, lr = the writes.
+[[gnu::naked, gnu::noinline]] inline const std::uint32_t* row1_armv6m_run_ring4(q16* /*out*/,
+                                                                              const row_ring4_state* /*state*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      "cmp    r1, #0\n\t"
+      "bne    0f\n\t"
+      "adr    r0, 9f\n\t"
+      "bx     lr\n"
+      "0:\n\t"
+      "push   {r4-r7, lr}\n\t"
+      "mov    r4, r8\n\t"
+      "mov    r5, r9\n\t"
+      "mov    r6, r10\n\t"
+      "mov    r7, r11\n\t"
+      "push   {r4-r7}\n\t"
+      "ldm    r1!, {r2-r7}\n\t"      // start, handler, first, bound, limit, hash
+      "mov    r9, r5\n\t"
+      "mov    r8, r6\n\t"
+      "mov    r5, r3\n\t"
+      "ldm    r1!, {r3, r6}\n\t"     // the ring, G
+      "mov    r11, r3\n\t"
+      "mov    r10, r6\n\t"
+      "mov    lr, r1\n\t"
+      "mov    r1, r2\n\t"
+      QNOISE_RING_START_
+      QNOISE_RING_HANDLERS_(QNOISE_RING4_LINK_, QNOISE_RING4_CELL_, QNOISE_RING4_NEXT_)
+      // The wrap marker: back to the ring's start, the hash pointer back into P's first 256.
+      "30:\n\t"
+      "mov    r1, r11\n\t"
+      "cmp    r7, r9\n\t"
+      "blo    1f\n\t"
+      "subs   r7, #255\n\t"
+      "subs   r7, #1\n"
+      "1:\n\t"
+      "cmp    r0, r8\n\t"
+      "beq    2f\n\t"
+      QNOISE_RING4_NEXT_
+      QNOISE_RING_WRITES_
+      QNOISE_RING4_NEXT_
+      "40:\n\t"
+      "pop    {r4-r7}\n\t"
+      "mov    r8, r4\n\t"
+      "mov    r9, r5\n\t"
+      "mov    r10, r6\n\t"
+      "mov    r11, r7\n\t"
+      "pop    {r4-r7, pc}\n\t"
+      ".p2align 2\n"
+      "9:\n\t"
+      ".word  11b, 11b + 34, 21b, 22b, 23b, 24b, 30b, 12b, 40b, 0, 13b, 0, 0, 14b\n\t");
+}
+
 #undef QNOISE_RING_SAMPLE_
 #undef QNOISE_RING_CELL_
 #undef QNOISE_RING_NEXT_
 #undef QNOISE_RING_LINK_
+#undef QNOISE_RING4_CELL_
+#undef QNOISE_RING4_NEXT_
+#undef QNOISE_RING4_LINK_
+#undef QNOISE_RING_HANDLERS_
+#undef QNOISE_RING_START_
+#undef QNOISE_RING_WRITES_
 
 /// What row1_armv6m_ring_build reads: the first fraction f0 (Q16, a cell's first sample,
 /// f0 < step), the step (Q16, in (16384, 65536), a multiple of 1024: every fraction has
@@ -410,7 +488,8 @@ struct row_ring_build_args {
 
 /// The longest chain of row1_armv6m_run_ring (row_ring_chain - 1 links before C1): a run of
 /// more cells of one sample is cut into chains of this many. 192 = 24 * 8 and 240 = 30 * 8
-/// in QNOISE_RING_CLOSE_RUN_ and the seven links are this number.
+/// in QNOISE_RING_CLOSE_RUN12_ (128 = 16 * 8 and 272 = 34 * 8 in QNOISE_RING_CLOSE_RUN4_) and
+/// the seven links are this number.
 inline constexpr std::uint32_t row_ring_chain = 8;
 
 // One sample's entry (P, Q, E) from f (r1 = f << 16), then f += step, compared with the
@@ -440,27 +519,53 @@ inline constexpr std::uint32_t row_ring_chain = 8;
   "add    r1, r8\n\t"                                                                    \
   "cmp    r1, r8\n\t"
 // The run of r > 0 cells of one sample before the open marker (r11) closes: the run's first
-// marker (r3, from the open marker's handler word; r4 = 24 r) gets h(r) = h(1) + 30 - 30 r
-// (r12 = h(1) + 30), past 8 cells a chain of 8 every 8 cells.
-#define QNOISE_RING_CLOSE_RUN_                                                           \
+// marker (r3, from the open marker's handler word at WORD; r4 = r times the bytes of a
+// one-sample cell, CHAIN = 8 of them) gets h(r) = h(1) + L - L r (r12 = h(1) + L, L the
+// bytes of a link: SCALE makes L r of r4, H8 h(8) of r5 = r12), past 8 cells a chain of 8
+// every 8 cells. The ring of 12-byte markers: 24 r, L = 30; of one-word markers: 16 r, 34.
+#define QNOISE_RING_CLOSE_RUN_(WORD, CHAIN, H8, SCALE)                                   \
   "mov    r2, r11\n\t"                                                                   \
-  "ldr    r3, [r2, #4]\n\t"                                                              \
+  "ldr    r3, [r2" WORD "]\n\t"                                                          \
   "subs   r4, r2, r3\n"                                                                  \
   "4:\n\t"                                                                               \
-  "cmp    r4, #192\n\t"                                                                  \
+  "cmp    r4, #" CHAIN "\n\t"                                                            \
   "bls    9f\n\t"                                                                        \
   "mov    r5, r12\n\t"                                                                   \
-  "subs   r5, #240\n\t"          /* h(8) */                                              \
-  "str    r5, [r3, #4]\n\t"                                                              \
-  "adds   r3, #192\n\t"                                                                  \
-  "subs   r4, #192\n\t"                                                                  \
+  H8                                                                                     \
+  "str    r5, [r3" WORD "]\n\t"                                                          \
+  "adds   r3, #" CHAIN "\n\t"                                                            \
+  "subs   r4, #" CHAIN "\n\t"                                                            \
   "b      4b\n"                                                                          \
   "9:\n\t"                                                                               \
-  "lsrs   r5, r4, #2\n\t"                                                                \
-  "adds   r4, r4, r5\n\t"        /* 30 r */                                              \
+  SCALE                                                                                  \
   "mov    r5, r12\n\t"                                                                   \
   "subs   r5, r5, r4\n\t"                                                                \
-  "str    r5, [r3, #4]\n\t"
+  "str    r5, [r3" WORD "]\n\t"
+#define QNOISE_RING_CLOSE_RUN12_                                                         \
+  QNOISE_RING_CLOSE_RUN_(", #4", "192", "subs   r5, #240\n\t",                            \
+                         "lsrs   r5, r4, #2\n\t"                                          \
+                         "adds   r4, r4, r5\n\t")
+#define QNOISE_RING_CLOSE_RUN4_                                                          \
+  QNOISE_RING_CLOSE_RUN_("", "128", "subs   r5, #136\n\tsubs   r5, #136\n\t",            \
+                         "lsrs   r5, r4, #3\n\t"                                          \
+                         "lsls   r4, r4, #1\n\t"                                          \
+                         "adds   r4, r4, r5\n\t")
+
+// The builds' entry and exit: r4-r11 saved (the high ones through r2-r5).
+#define QNOISE_RING_BUILD_ENTER_ \
+  "push   {r4-r7, lr}\n\t"       \
+  "mov    r2, r8\n\t"            \
+  "mov    r3, r9\n\t"            \
+  "mov    r4, r10\n\t"           \
+  "mov    r5, r11\n\t"           \
+  "push   {r2-r5}\n\t"
+#define QNOISE_RING_BUILD_LEAVE_ \
+  "pop    {r2-r5}\n\t"           \
+  "mov    r8, r2\n\t"            \
+  "mov    r9, r3\n\t"            \
+  "mov    r10, r4\n\t"           \
+  "mov    r11, r5\n\t"           \
+  "pop    {r4-r7, pc}\n\t"
 
 // Writes the ring of row1_armv6m_run_ring from r0 = its first word, r1 =
 // row_ring_build_args; returns the address after the last entry, the wrap marker (cells,
@@ -480,12 +585,7 @@ inline constexpr std::uint32_t row_ring_chain = 8;
                                                                          const row_ring_build_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
-      "push   {r4-r7, lr}\n\t"
-      "mov    r2, r8\n\t"
-      "mov    r3, r9\n\t"
-      "mov    r4, r10\n\t"
-      "mov    r5, r11\n\t"
-      "push   {r2-r5}\n\t"
+      QNOISE_RING_BUILD_ENTER_
       "ldm    r1!, {r2-r7}\n\t"      // f0, step, -cells, pairs, handlers, G
       "lsls   r3, r3, #16\n\t"
       "mov    r8, r3\n\t"
@@ -517,7 +617,7 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       QNOISE_RING_BUILD_SAMPLE_
       "blo    5b\n\t"
       // Its cell goes on: the run before it closes.
-      QNOISE_RING_CLOSE_RUN_
+      QNOISE_RING_CLOSE_RUN12_
       // The second and later samples of a cell.
       "2:\n\t"
       QNOISE_RING_BUILD_SAMPLE_
@@ -538,7 +638,7 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       // The pass's end after a cell of one sample: the run before the marker opened last
       // (the wrap) closes.
       "6:\n\t"
-      QNOISE_RING_CLOSE_RUN_
+      QNOISE_RING_CLOSE_RUN12_
       // The wrap marker: (cells, wrap, the ring's bytes).
       "7:\n\t"
       "mov    r3, lr\n\t"
@@ -549,16 +649,81 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       "subs   r6, r0, r3\n\t"
       "subs   r0, #12\n\t"
       "stm    r0!, {r4, r5, r6}\n\t"
-      "pop    {r2-r5}\n\t"
-      "mov    r8, r2\n\t"
-      "mov    r9, r3\n\t"
-      "mov    r10, r4\n\t"
-      "mov    r11, r5\n\t"
-      "pop    {r4-r7, pc}\n\t");
+      QNOISE_RING_BUILD_LEAVE_);
+}
+
+/// What row1_armv6m_ring4_build reads: as row_ring_build_args, with the address after the
+/// ring's last word (the wrap marker's) instead of the cells, and no G.
+struct row_ring4_build_args {
+  std::uint32_t f0, step, end, pairs, handlers;
+};
+
+// row1_armv6m_ring_build for row1_armv6m_run_ring4's ring (one-word markers): a marker holds
+// the run's first marker until its run closes, then its handler; the pass ends at the
+// marker that reaches the ring's end (lr). Returns the address after the wrap marker.
+[[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring4_build(std::uint32_t* /*words*/,
+                                                                          const row_ring4_build_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      QNOISE_RING_BUILD_ENTER_
+      "ldm    r1!, {r2-r6}\n\t"      // f0, step, end, pairs, handlers
+      "lsls   r3, r3, #16\n\t"
+      "mov    r8, r3\n\t"
+      "mov    r10, r6\n\t"
+      "ldr    r3, [r6, #4]\n\t"
+      "mov    r12, r3\n\t"           // h(1) + 34
+      "mov    lr, r4\n\t"
+      "mov    r6, r0\n\t"
+      "stm    r0!, {r6}\n\t"         // the first marker (itself)
+      "lsls   r1, r2, #16\n\t"
+      "uxtb   r7, r2\n\t"            // t, the same for every sample
+      "lsrs   r3, r7, #5\n\t"
+      "subs   r5, r5, r3\n\t"
+      "mov    r9, r5\n\t"
+      "mov    r11, r6\n"
+      "1:\n\t"
+      QNOISE_RING_BUILD_SAMPLE_
+      "bhs    2f\n\t"
+      "5:\n\t"
+      "mov    r2, r11\n\t"
+      "ldr    r4, [r2]\n\t"          // the run's first marker
+      "mov    r11, r0\n\t"
+      "stm    r0!, {r4}\n\t"
+      "cmp    r0, lr\n\t"
+      "beq    6f\n\t"
+      QNOISE_RING_BUILD_SAMPLE_
+      "blo    5b\n\t"
+      QNOISE_RING_CLOSE_RUN4_
+      "2:\n\t"
+      QNOISE_RING_BUILD_SAMPLE_
+      "bhs    2b\n\t"
+      "mov    r2, r11\n\t"
+      "subs   r3, r0, r2\n\t"        // 12 k + 4
+      "mov    r4, r10\n\t"
+      "ldr    r3, [r4, r3]\n\t"
+      "str    r3, [r2]\n\t"
+      "mov    r5, r0\n\t"
+      "mov    r11, r0\n\t"
+      "stm    r0!, {r5}\n\t"         // itself
+      "cmp    r0, lr\n\t"
+      "bne    1b\n\t"
+      "b      7f\n"
+      "6:\n\t"
+      QNOISE_RING_CLOSE_RUN4_
+      "7:\n\t"
+      "mov    r2, r10\n\t"
+      "ldr    r5, [r2, #24]\n\t"     // the wrap
+      "subs   r0, #4\n\t"
+      "stm    r0!, {r5}\n\t"
+      QNOISE_RING_BUILD_LEAVE_);
 }
 
 #undef QNOISE_RING_BUILD_SAMPLE_
 #undef QNOISE_RING_CLOSE_RUN_
+#undef QNOISE_RING_CLOSE_RUN12_
+#undef QNOISE_RING_CLOSE_RUN4_
+#undef QNOISE_RING_BUILD_ENTER_
+#undef QNOISE_RING_BUILD_LEAVE_
 
 /// A 1D row at a step in (1/4, 1) cell whose fractions repeat every `period` samples
 /// (a power of two, 2 .. 64), n >= 64 and n > period. The ring starts at the first sample
@@ -623,13 +788,76 @@ inline constexpr std::uint32_t row_ring_chain = 8;
   row1_armv6m_run_ring(out, &state);
 }
 
-/// The row with a ring for periods up to MaxPeriod on the stack (12 (2 MaxPeriod + 1) bytes).
-template <std::uint32_t MaxPeriod>
+/// The row with a ring for periods up to MaxPeriod and at most MaxCells cells per pass on
+/// the stack (12 (MaxPeriod + MaxCells + 1) bytes: the samples, a marker per cell, the wrap).
+template <std::uint32_t MaxPeriod, std::uint32_t MaxCells = MaxPeriod>
 inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                    std::uint32_t period, const permutation& lattice) noexcept {
-  static_assert(MaxPeriod >= 8 && MaxPeriod <= 64, "o + 1 <= 64 and cells per pass <= 64 keep pbase[o + 1] in P");
-  row_ring_entry ring[2 * MaxPeriod + 1];
+  static_assert(MaxPeriod >= 8 && MaxPeriod <= 64 && MaxCells <= MaxPeriod,
+                "o + 1 <= 64 and cells per pass <= 64 keep pbase[o + 1] in P");
+  row_ring_entry ring[MaxPeriod + MaxCells + 1];
   perlin_row_armv6m_wide_ring(out, n, x, step, period, lattice, ring);
+}
+
+/// Period 64 (the odd k/64 cell steps over 1/4 cell) runs on the ring of one-word markers
+/// (row1_armv6m_run_ring4), sized for the cells per pass: up to 33/64 cell (this step, Q16)
+/// at most 33 cells, 1 + 33 + 3 * 64 words (904 bytes); over it up to 63 (1024 bytes).
+inline constexpr std::uint32_t row_ring64_small_step = 33u * 1024u;
+
+/// A 1D row at a step k/64 cell, k odd in (16, 64), at most MaxCells cells per pass
+/// (k <= MaxCells), n >= 256: as perlin_row_armv6m_wide_ring with row1_armv6m_run_ring4's
+/// ring (a pass of 64 samples, 4 (1 + MaxCells + 192) bytes). In the ring a cell's marker
+/// is word b + 3 i (b cells and i samples before it). One instance per ring size, the ring
+/// in its own frame (a shared body behind a wrapper would save ~420 bytes of flash for
+/// 16 bytes more of stack and ~10 instructions per row).
+template <std::uint32_t MaxCells>
+[[gnu::noinline]] void perlin_row_armv6m_ring64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                                const permutation& lattice) noexcept {
+  static_assert(MaxCells < 64, "cells per pass <= 64 keep the hash pointer in P");
+  std::uint32_t words[1u + MaxCells + 3u * 64u];
+  const std::uint32_t* const label = row1_armv6m_run_ring4(nullptr, nullptr);
+  constexpr std::uint32_t pass = 64;
+  std::uint32_t s0 = 1;
+  while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;
+  const auto address = [](const void* a) {
+    return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(a));
+  };
+  const std::uint32_t x1 = x + s0 * step;
+  const std::uint32_t f0 = x1 & 0xFFFFu;
+  const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
+  const row_ring4_build_args args{f0, step, address(words + 1u + cells + 3u * pass),
+                                  address(quintic_pair_table.value), address(label)};
+  std::uint32_t* const w = row1_armv6m_ring4_build(words, &args);
+  const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
+  const std::uint32_t jl = (last - s0) & (pass - 1u);
+  const std::uint32_t cb = (f0 + jl * step) >> 16;
+  std::uint32_t i = jl;
+  while (i != 0 && ((f0 + (i - 1u) * step) >> 16) == cb) --i;
+  const std::uint8_t* const p = lattice.values;
+  row_ring4_state state;
+  state.start = address(w - 1u - 3u * s0);
+  state.handler = label[1u + s0];
+  state.first = address(p + ((x >> 16) & 0xFFu));
+  state.bound = address(p + 256);
+  state.limit = address(out + (last - jl));
+  state.hash = address(p + ((x1 >> 16) & 0xFFu));
+  state.ring = address(words);
+  state.g = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(gradient1_by_byte.value));
+  const std::uint32_t marker = address(words + cb + 3u * i);
+  std::uint32_t at = marker;
+  std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 4u];
+  if (i == jl && ((f0 + (jl + 1u) * step) >> 16) != cb) {
+    const std::uint32_t run = words[cb + 3u * i];
+    if (run - address(words) < address(w) - address(words)) at = run;
+    while (marker - at >= 16u * row_ring_chain) at += 16u * row_ring_chain;
+    const std::uint32_t d = marker - at + 16u;  // 16 r, r cells in the chain
+    handler = label[1] - 2u * d - (d >> 3);
+  }
+  state.write[0] = at;
+  state.write[1] = handler;
+  state.write[2] = address(words + cb + 1u + 3u * (jl + 1u));
+  state.write[3] = label[8];
+  row1_armv6m_run_ring4(out, &state);
 }
 
 }  // namespace detail
