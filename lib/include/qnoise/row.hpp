@@ -37,10 +37,10 @@
 // from a knot pointer (20 per sample, 18.5 at 1/256 and 1/128 cell), and the
 // loop with the weight per sample (25 per sample, 24 per cell) for the other steps under
 // one cell; row_armv6m_cells.hpp takes whole-cell steps (16 gradient records per row: 14.4
-// per sample at one cell) and, in rows of 64 or more (period 32: 128 or more), steps in
-// (1/4, 1) cell that repeat within 32 samples (a ring of three factors per sample and a
-// marker per cell whose handler runs the cell's samples: 15.4-18.6 per sample at k/16
-// cell). The C++ above remains the one definition, used for other lattices, in constant
+// per sample at one cell) and, in rows of 64 or more (periods 32 and 64: 128 or more),
+// steps in (1/4, 1) cell that repeat within 64 samples (a ring of three factors per sample
+// and a marker per cell whose handler runs the cell's samples: 14.8-18.0 per sample at
+// k/16 cell, 18.3-24.2 at the odd k/64 steps). The C++ above remains the one definition, used for other lattices, in constant
 // evaluation and on other targets. On 64-bit hosts (QNOISE_HOST64, perlin.hpp) the same
 // arithmetic runs in 64-bit form at run time: both roundings in one shift,
 // floor((2^23 a + 2^22 + d W) / 2^25), in the tabulated loop with the gradients factored
