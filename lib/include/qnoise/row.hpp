@@ -480,17 +480,20 @@ void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::ui
   // last run); then run after run from entry 0, around the table.
   std::uint32_t r = run_count - 1u, entry = period - s0;
   std::size_t count = s0, left = n;
-  while (left >= count + 3u) {
-    // The last block may write up to 3 samples past the run: the next cell writes them.
-    row_digits_run(out, table, entry, (count + 3u) / 4u, g0, g1);
-    out += count;
-    left -= count;
+  const auto next_cell = [&]() noexcept {
     r = r + 1u == run_count ? 0u : r + 1u;
     entry = run_begin[r];
     count = run_length[r];
     cell = (cell + 1u) & 0xFFFFu;
     g0 = g1;
     g1 = row_gradient1(lattice, h, cell + 1u);
+  };
+  while (left >= count + 3u) {
+    // The last block may write up to 3 samples past the run: the next cell writes them.
+    row_digits_run(out, table, entry, (count + 3u) / 4u, g0, g1);
+    out += count;
+    left -= count;
+    next_cell();
   }
   // The row's last cells: whole blocks, then up to 3 samples one at a time.
   for (;;) {
@@ -501,12 +504,7 @@ void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::ui
     out += now;
     left -= now;
     if (left == 0) return;
-    r = r + 1u == run_count ? 0u : r + 1u;
-    entry = run_begin[r];
-    count = run_length[r];
-    cell = (cell + 1u) & 0xFFFFu;
-    g0 = g1;
-    g1 = row_gradient1(lattice, h, cell + 1u);
+    next_cell();
   }
 }
 #endif
