@@ -281,6 +281,24 @@ struct row_ring_state {
   "ldm    r1!, {r4, r5, r6}\n\t"
 // The run's start, in both rings: r4 = x's cell's hash (P + c0), r5 = the first handler,
 // r6 = G; g0, dg of x's cell, r12 = 5120 = 2048 * 2 + 1024.
+// Both rings' start: called with r1 = 0, return the handlers' table (label 9) instead.
+#define QNOISE_RING_QUERY_ \
+  "cmp    r1, #0\n\t"     \
+  "bne    0f\n\t"         \
+  "adr    r0, 9f\n\t"     \
+  "bx     lr\n"            \
+  "0:\n\t"
+// Both rings' wrap marker, after the ring pointer is back at its start: the hash pointer
+// r7 back into P's first 256 once it reaches r9, and the row's end (label 2) when the pass
+// just finished was the last (out r0 at r8).
+#define QNOISE_RING_PASS_END_ \
+  "cmp    r7, r9\n\t"        \
+  "blo    1f\n\t"            \
+  "subs   r7, #255\n\t"      \
+  "subs   r7, #1\n"           \
+  "1:\n\t"                   \
+  "cmp    r0, r8\n\t"        \
+  "beq    2f\n\t"
 #define QNOISE_RING_START_      \
   "ldrb   r3, [r4, #1]\n\t"     \
   "ldrb   r4, [r4]\n\t"         \
@@ -339,11 +357,7 @@ struct row_ring_state {
                                                                              const row_ring_state* /*state*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
-      "cmp    r1, #0\n\t"
-      "bne    0f\n\t"
-      "adr    r0, 9f\n\t"
-      "bx     lr\n"
-      "0:\n\t"
+      QNOISE_RING_QUERY_
       "push   {r4-r7, lr}\n\t"
       "mov    r4, r8\n\t"
       "mov    r5, r9\n\t"
@@ -362,13 +376,7 @@ struct row_ring_state {
       "30:\n\t"
       "subs   r1, r1, r6\n\t"
       "adds   r7, r7, r4\n\t"
-      "cmp    r7, r9\n\t"
-      "blo    1f\n\t"
-      "subs   r7, #255\n\t"
-      "subs   r7, #1\n"
-      "1:\n\t"
-      "cmp    r0, r8\n\t"
-      "beq    2f\n\t"
+      QNOISE_RING_PASS_END_
       QNOISE_RING_NEXT_
       QNOISE_RING_WRITES_
       QNOISE_RING_NEXT_
@@ -420,11 +428,7 @@ struct row_ring4_state {
                                                                               const row_ring4_state* /*state*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
-      "cmp    r1, #0\n\t"
-      "bne    0f\n\t"
-      "adr    r0, 9f\n\t"
-      "bx     lr\n"
-      "0:\n\t"
+      QNOISE_RING_QUERY_
       "push   {r4-r7, lr}\n\t"
       "mov    r4, r8\n\t"
       "mov    r5, r9\n\t"
@@ -445,13 +449,7 @@ struct row_ring4_state {
       // The wrap marker: back to the ring's start, the hash pointer back into P's first 256.
       "30:\n\t"
       "mov    r1, r11\n\t"
-      "cmp    r7, r9\n\t"
-      "blo    1f\n\t"
-      "subs   r7, #255\n\t"
-      "subs   r7, #1\n"
-      "1:\n\t"
-      "cmp    r0, r8\n\t"
-      "beq    2f\n\t"
+      QNOISE_RING_PASS_END_
       QNOISE_RING4_NEXT_
       QNOISE_RING_WRITES_
       QNOISE_RING4_NEXT_
@@ -476,6 +474,8 @@ struct row_ring4_state {
 #undef QNOISE_RING4_LINK_
 #undef QNOISE_RING_HANDLERS_
 #undef QNOISE_RING_START_
+#undef QNOISE_RING_QUERY_
+#undef QNOISE_RING_PASS_END_
 #undef QNOISE_RING_WRITES_
 
 /// What row1_armv6m_ring_build reads: the first fraction f0 (Q16, a cell's first sample,
