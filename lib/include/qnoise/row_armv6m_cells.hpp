@@ -492,6 +492,17 @@ struct row_ring_build_args {
 /// the seven links are this number.
 inline constexpr std::uint32_t row_ring_chain = 8;
 
+// Both builds' first sample: r1 = f0 << 16, r7 = t = f0 mod 256 (the same for every
+// sample), r9 = the pair table less t >> 5 (from r5: QNOISE_RING_BUILD_SAMPLE_ adds
+// 8 k + (t >> 5)), r11 = the first marker (r6).
+#define QNOISE_RING_BUILD_FIRST_ \
+  "lsls   r1, r2, #16\n\t"      \
+  "uxtb   r7, r2\n\t"           \
+  "lsrs   r3, r7, #5\n\t"       \
+  "subs   r5, r5, r3\n\t"       \
+  "mov    r9, r5\n\t"           \
+  "mov    r11, r6\n"
+
 // One sample's entry (P, Q, E) from f (r1 = f << 16), then f += step, compared with the
 // step (r8 = step << 16): lower when f passed a cell's end. quintic_weight as
 //   256 W + b = 256 K[k] + (K[k + 1] - K[k]) t  (f = 256 k + t, b < 256: the pair table).
@@ -595,12 +606,7 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       "mov    r6, r0\n\t"
       "mov    lr, r0\n\t"
       "stm    r0!, {r4, r6, r7}\n\t" // the first marker (-cells, itself, G)
-      "lsls   r1, r2, #16\n\t"
-      "uxtb   r7, r2\n\t"            // t, the same for every sample
-      "lsrs   r3, r7, #5\n\t"
-      "subs   r5, r5, r3\n\t"
-      "mov    r9, r5\n\t"
-      "mov    r11, r6\n"
+      QNOISE_RING_BUILD_FIRST_
       // A cell's first sample, the cell before it of k >= 2 samples (or none).
       "1:\n\t"
       QNOISE_RING_BUILD_SAMPLE_
@@ -675,12 +681,7 @@ struct row_ring4_build_args {
       "mov    lr, r4\n\t"
       "mov    r6, r0\n\t"
       "stm    r0!, {r6}\n\t"         // the first marker (itself)
-      "lsls   r1, r2, #16\n\t"
-      "uxtb   r7, r2\n\t"            // t, the same for every sample
-      "lsrs   r3, r7, #5\n\t"
-      "subs   r5, r5, r3\n\t"
-      "mov    r9, r5\n\t"
-      "mov    r11, r6\n"
+      QNOISE_RING_BUILD_FIRST_
       "1:\n\t"
       QNOISE_RING_BUILD_SAMPLE_
       "bhs    2f\n\t"
@@ -719,6 +720,7 @@ struct row_ring4_build_args {
 }
 
 #undef QNOISE_RING_BUILD_SAMPLE_
+#undef QNOISE_RING_BUILD_FIRST_
 #undef QNOISE_RING_CLOSE_RUN_
 #undef QNOISE_RING_CLOSE_RUN12_
 #undef QNOISE_RING_CLOSE_RUN4_
