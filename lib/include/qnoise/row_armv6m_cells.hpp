@@ -281,13 +281,18 @@ struct row_ring_state {
   "ldm    r1!, {r4, r5, r6}\n\t"
 // The run's start, in both rings: r4 = x's cell's hash (P + c0), r5 = the first handler,
 // r6 = G; g0, dg of x's cell, r12 = 5120 = 2048 * 2 + 1024.
-// Both rings' start: called with r1 = 0, return the handlers' table (label 9) instead.
-#define QNOISE_RING_QUERY_ \
-  "cmp    r1, #0\n\t"     \
-  "bne    0f\n\t"         \
-  "adr    r0, 9f\n\t"     \
-  "bx     lr\n"            \
-  "0:\n\t"
+// Both rings' start: called with r1 = 0, return the handlers' table (label 9) instead;
+// else save r4-r7 and lr, and r8, r9 in r4, r5 (each ring pushes them with what else it
+// keeps).
+#define QNOISE_RING_QUERY_      \
+  "cmp    r1, #0\n\t"          \
+  "bne    0f\n\t"              \
+  "adr    r0, 9f\n\t"          \
+  "bx     lr\n"                 \
+  "0:\n\t"                     \
+  "push   {r4-r7, lr}\n\t"     \
+  "mov    r4, r8\n\t"          \
+  "mov    r5, r9\n\t"
 // Both rings' wrap marker, after the ring pointer is back at its start: the hash pointer
 // r7 back into P's first 256 once it reaches r9, and the row's end (label 2) when the pass
 // just finished was the last (out r0 at r8).
@@ -358,9 +363,6 @@ struct row_ring_state {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
       QNOISE_RING_QUERY_
-      "push   {r4-r7, lr}\n\t"
-      "mov    r4, r8\n\t"
-      "mov    r5, r9\n\t"
       "push   {r4, r5}\n\t"
       "ldm    r1!, {r2-r7}\n\t"      // start, handler, first, bound, limit, pbase
       "mov    r9, r5\n\t"
@@ -429,9 +431,6 @@ struct row_ring4_state {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
       QNOISE_RING_QUERY_
-      "push   {r4-r7, lr}\n\t"
-      "mov    r4, r8\n\t"
-      "mov    r5, r9\n\t"
       "mov    r6, r10\n\t"
       "mov    r7, r11\n\t"
       "push   {r4-r7}\n\t"
