@@ -706,7 +706,8 @@ struct row_ring4_build_args {
 // second G, copied from the marker before); the pass ends at the marker that reaches the
 // ring's end (lr). FIRST stores the first marker (r6 itself, r7 G); COPY loads the open
 // marker's words (r2) into r4 (, r5) and STORE stores them; NEW stores a marker after a
-// cell of k >= 2 samples (r5 itself, r2 the marker before); WRAP the wrap's handler (r5) in
+// cell of k >= 2 samples (r0 itself: STM stores the base's old value when it is the
+// lowest register listed; r2 the marker before); WRAP the wrap's handler (r5) in
 // the last marker's first word. Returns the address after the wrap marker.
 #define QNOISE_RING_HASH_BUILD_(FIRST, COPY, STORE, NEW, CLOSE_RUN, WRAP)                \
   __asm__(                                                                               \
@@ -743,7 +744,6 @@ struct row_ring4_build_args {
       "mov    r4, r10\n\t"                                                               \
       "ldr    r3, [r4, r3]\n\t"                                                          \
       "str    r3, [r2]\n\t"                                                              \
-      "mov    r5, r0\n\t"                                                                \
       "mov    r11, r0\n\t"                                                               \
       NEW                                                                                \
       "cmp    r0, lr\n\t"                                                                \
@@ -760,14 +760,14 @@ struct row_ring4_build_args {
 [[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring4_build(std::uint32_t* /*words*/,
                                                                           const row_ring4_build_args* /*args*/) noexcept {
   QNOISE_RING_HASH_BUILD_("stm    r0!, {r6}\n\t", "ldr    r4, [r2]\n\t", "stm    r0!, {r4}\n\t",
-                          "stm    r0!, {r5}\n\t", QNOISE_RING_CLOSE_RUN4_,
+                          "stm    r0!, {r0}\n\t", QNOISE_RING_CLOSE_RUN4_,
                           "subs   r0, #4\n\tstm    r0!, {r5}\n\t");
 }
 
 [[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_build(std::uint32_t* /*words*/,
                                                                           const row_ring4_build_args* /*args*/) noexcept {
   QNOISE_RING_HASH_BUILD_("stm    r0!, {r6, r7}\n\t", "ldm    r2!, {r4, r5}\n\t", "stm    r0!, {r4, r5}\n\t",
-                          "ldr    r6, [r2, #4]\n\tstm    r0!, {r5, r6}\n\t", QNOISE_RING_CLOSE_RUN8_,
+                          "ldr    r6, [r2, #4]\n\tstm    r0!, {r0, r6}\n\t", QNOISE_RING_CLOSE_RUN8_,
                           "subs   r0, #8\n\tstr    r5, [r0]\n\tadds   r0, #8\n\t");
 }
 
