@@ -874,14 +874,12 @@ template <std::uint32_t MaxCells>
   static_assert(MaxCells < 64, "cells per pass <= 64 keep the hash pointer in P");
   constexpr std::uint32_t mw = MaxCells <= row_ring64_small_step / 1024u ? 2u : 1u;  // words a marker
   std::uint32_t words[mw * (1u + MaxCells) + 3u * 64u];
-  const auto run = [](q16* o, const row_ring4_state* st) {
-    if constexpr (mw == 2u) {
-      return row1_armv6m_run_ring8(o, st);
-    } else {
-      return row1_armv6m_run_ring4(o, st);
-    }
-  };
-  const std::uint32_t* const label = run(nullptr, nullptr);
+  const std::uint32_t* label;
+  if constexpr (mw == 2u) {
+    label = row1_armv6m_run_ring8(nullptr, nullptr);
+  } else {
+    label = row1_armv6m_run_ring4(nullptr, nullptr);
+  }
   constexpr std::uint32_t pass = 64;
   std::uint32_t s0 = 1;
   while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;
@@ -935,7 +933,11 @@ template <std::uint32_t MaxCells>
   state.write[1] = handler;
   state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
   state.write[3] = label[9];
-  run(out, &state);
+  if constexpr (mw == 2u) {
+    row1_armv6m_run_ring8(out, &state);
+  } else {
+    row1_armv6m_run_ring4(out, &state);
+  }
 }
 
 }  // namespace detail
