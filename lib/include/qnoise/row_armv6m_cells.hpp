@@ -43,9 +43,9 @@
 // of RAM can spare for a row: it runs on rings of smaller markers, the cell's hash pointer
 // counted in a register: up to 33/64 cell two-word markers (handler, G; row1_armv6m_run_ring8,
 // one instruction more per cell, 1040 bytes, 1316 of stack), over it one-word markers (G in
-// a register too, row1_armv6m_run_ring4, two more, 1024 bytes, 1300 of stack): 18.1 per
-// sample at 17/64, 19.5 at 27/64, 19.8 at 29/64, 20.4 at 33/64, 24.2 at 63/64 (from 27.7,
-// 31.3, 32.3, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3).
+// a register too, row1_armv6m_run_ring4, two more, 1024 bytes, 1300 of stack): 18.0 per
+// sample at 17/64, 19.4 at 27/64, 20.0 at 31/64, 20.3 at 33/64, 24.0 at 63/64 (from 27.7,
+// 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
