@@ -364,9 +364,10 @@ QTEST(row, long_rows_and_every_length_period_64_over_quarter_cell) {
 }
 
 QTEST(row, period_64_ring_end_at_every_sample) {
-  // Steps k/64 cell, k odd, over 1/4 cell (the ARMv6-M ring of one-word markers: up to 33
-  // cells per pass in the smaller ring, 33/64 and 35/64 at its bound, 63 in the larger;
-  // over 1/2 cell runs of one-sample cells as chains, longer than 8 at 59/64 and 63/64):
+  // Steps k/64 cell, k odd, over 1/4 cell (the ARMv6-M rings: up to 33 cells per pass in
+  // the smaller ring of two-word markers, 33/64 and 35/64 at its bound, 63 in the larger
+  // of one-word markers; over 1/2 cell runs of one-sample cells as chains, longer than 8
+  // at 59/64 and 63/64):
   // rows from the ring's threshold (128: the last pass the second) and one under it to two
   // passes more, so the row ends at every sample of the last pass (mid-cell, at a cell's
   // end, at every link of a chain), from start phases across a cell (s0 = 1 .. 4 samples

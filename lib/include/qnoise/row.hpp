@@ -804,9 +804,9 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   // periods up to 16 from 64 samples, 32 and 64 from 128 (period 64 at 17/64 cell: 26.5
   // per sample in a row of 128, 28.4 in the fine loop; at 96 31.2, 28.9). The ring's stack grows
   // with its period (~0.7, 1.1 KB), hence one instance per bound; period 64 (odd k/64
-  // steps) on the ring of one-word markers (two instructions more per cell, 1.2 KB up to
-  // 33/64 cell, 1.3 KB over it; Cortex-M0 18.3 at 17/64, 19.9 at 27/64, 24.2 at 63/64
-  // instead of 27.7, 31.3, 44.1).
+  // steps) on rings of two-word markers up to 33/64 cell (one instruction more per cell,
+  // 1.3 KB) and of one-word markers over it (two more, 1.3 KB); Cortex-M0 18.0 at 17/64,
+  // 19.4 at 27/64, 24.0 at 63/64 instead of 27.7, 31.3, 44.1).
   if constexpr (std::is_same_v<Lattice, permutation>) {
     if (ustep > 16384u && ustep < 65536u && period <= 64u && (n >= 128u || (n >= 64u && period <= 16u)) &&
         !detail::row_constant_evaluated()) {

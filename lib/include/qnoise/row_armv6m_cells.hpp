@@ -40,11 +40,12 @@
 // 1/2, 17.7 at 7/8 (from 23.2, 24.1, 27.9), 15.7 at 9/32, 19.2 at 29/32, 19.5 at 31/32
 // (period 32; from 32.3, 48.8, the fine loop). Period 64 (odd k/64 steps) in this ring
 // would take 1548 bytes (~1.9 KB of stack with the frames), more than a part with a few KB
-// of RAM can spare for a row: it runs on a ring of one-word markers (row1_armv6m_run_ring4:
-// the cell's hash pointer counted in a register, G in another, two instructions more per
-// cell), 904 bytes up to 33/64 cell, 1024 over it (1180, 1300 bytes of stack): 18.3 per
-// sample at 17/64, 19.9 at 27/64, 20.8 at 33/64, 24.2 at 63/64 (from 27.7, 31.3, 33.4,
-// 44.1; the ring above: 17.9, 19.2, 20.0, 22.3).
+// of RAM can spare for a row: it runs on rings of smaller markers, the cell's hash pointer
+// counted in a register: up to 33/64 cell two-word markers (handler, G; row1_armv6m_run_ring8,
+// one instruction more per cell, 1040 bytes, 1316 of stack), over it one-word markers (G in
+// a register too, row1_armv6m_run_ring4, two more, 1024 bytes, 1300 of stack): 18.0 per
+// sample at 17/64, 19.4 at 27/64, 20.0 at 31/64, 20.3 at 33/64, 24.0 at 63/64 (from 27.7,
+// 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -400,16 +401,19 @@ struct row_ring4_state {
   std::uint32_t start, handler, first, bound, limit, hash, ring, g, write[4];
 };
 
-// The ring of one-word markers (a marker is its handler only): the cell's hash pointer
-// counts up in r7 (P + the cell's low corner) and G stays in r10, so a cell costs two
-// instructions more (8, 7 in a chain) for 8 bytes less of ring per cell.
-#define QNOISE_RING4_CELL_   \
-  "adds   r2, r2, r3\n\t"    \
-  "adds   r7, r7, #1\n\t"    \
-  "ldrb   r4, [r7]\n\t"      \
-  "mov    r6, r10\n\t"       \
-  "ldrsb  r3, [r6, r4]\n\t"  \
+// The rings of one- and two-word markers: the cell's hash pointer counts up in r7 (P + the
+// cell's low corner). A one-word marker is its handler only and G stays in r10 (LOAD_G),
+// so a cell costs two instructions more than in row1_armv6m_run_ring (8, 7 in a chain) for
+// 8 bytes less of ring per cell; a two-word marker (handler, G) brings G into r6 with the
+// handler, one instruction more (7, 6 in a chain) for 4 bytes less.
+#define QNOISE_RING_HASH_CELL_(LOAD_G) \
+  "adds   r2, r2, r3\n\t"              \
+  "adds   r7, r7, #1\n\t"              \
+  "ldrb   r4, [r7]\n\t"                \
+  LOAD_G                               \
+  "ldrsb  r3, [r6, r4]\n\t"            \
   "subs   r3, r3, r2\n\t"
+#define QNOISE_RING4_CELL_ QNOISE_RING_HASH_CELL_("mov    r6, r10\n\t")
 #define QNOISE_RING4_NEXT_   \
   "ldm    r1!, {r5}\n\t"     \
   "mov    pc, r5\n\t"
@@ -418,59 +422,86 @@ struct row_ring4_state {
   QNOISE_RING4_CELL_         \
   QNOISE_RING_SAMPLE_        \
   "adds   r1, r1, #4\n\t"
+#define QNOISE_RING8_CELL_ QNOISE_RING_HASH_CELL_("")
+#define QNOISE_RING8_NEXT_   \
+  "ldm    r1!, {r5, r6}\n\t" \
+  "mov    pc, r5\n\t"
+// A link: 16 instructions, 32 bytes (h(r) = C1 - 32 (r - 1)).
+#define QNOISE_RING8_LINK_   \
+  QNOISE_RING8_CELL_         \
+  QNOISE_RING_SAMPLE_        \
+  "ldm    r1!, {r5, r6}\n\t"
+// Both rings' code: entry, handlers, wrap, exit and the handlers' table (TABLE: its words).
+#define QNOISE_RING_HASH_RUN_(CELL, NEXT, LINK, TABLE)                                   \
+  __asm__(                                                                               \
+      QNOISE_ARMV6M_ASM_SYNTAX                                                           \
+      QNOISE_RING_QUERY_                                                                 \
+      "mov    r6, r10\n\t"                                                               \
+      "mov    r7, r11\n\t"                                                               \
+      "push   {r4-r7}\n\t"                                                               \
+      "ldm    r1!, {r2-r7}\n\t"      /* start, handler, first, bound, limit, hash */     \
+      "mov    r9, r5\n\t"                                                                \
+      "mov    r8, r6\n\t"                                                                \
+      "mov    r5, r3\n\t"                                                                \
+      "ldm    r1!, {r3, r6}\n\t"     /* the ring, G */                                   \
+      "mov    r11, r3\n\t"                                                               \
+      "mov    r10, r6\n\t"                                                               \
+      "mov    lr, r1\n\t"                                                                \
+      "mov    r1, r2\n\t"                                                                \
+      QNOISE_RING_START_                                                                 \
+      QNOISE_RING_HANDLERS_(LINK, CELL, NEXT)                                            \
+      /* The wrap marker: back to the ring's start, the hash pointer into P's first 256. */ \
+      "30:\n\t"                                                                          \
+      "mov    r1, r11\n\t"                                                               \
+      QNOISE_RING_PASS_END_                                                              \
+      NEXT                                                                               \
+      QNOISE_RING_WRITES_                                                                \
+      NEXT                                                                               \
+      "40:\n\t"                                                                          \
+      "pop    {r4-r7}\n\t"                                                               \
+      "mov    r8, r4\n\t"                                                                \
+      "mov    r9, r5\n\t"                                                                \
+      "mov    r10, r6\n\t"                                                               \
+      "mov    r11, r7\n\t"                                                               \
+      "pop    {r4-r7, pc}\n\t"                                                           \
+      ".p2align 2\n"                                                                     \
+      "9:\n\t"                                                                           \
+      ".word  " TABLE "\n\t")
 
-// row1_armv6m_run_ring with one-word markers (period 64: 64 samples and up to 33 cells in
-// 904 bytes instead of 1176). The ring: per cell its marker (the handler), then its
+// row1_armv6m_run_ring with one-word markers (period 64: 64 samples and up to 63 cells in
+// 1024 bytes instead of 1536). The ring: per cell its marker (the handler), then its
 // samples' (P, Q, E); the wrap marker last. With r1 = 0: returns the handlers' table, as
-// words: 0 C1, 1 h(1) + 34, 1 + s Ss, 6 wrap, 8 exit, 3k + 1 Ck (k >= 2; 12 k + 4 bytes from
+// words: 0 C1, 1 h(1) + 34, 1 + s Ss, 6 wrap, 9 exit, 3k + 1 Ck (k >= 2; 12 k + 4 bytes from
 // a cell's marker to the next: row1_armv6m_ring4_build's offset).
 // Registers: r0 out, r1 the entry, r2 g0, r3 dg, r4-r6 scratch, r7 the hash pointer,
 // r8 the last pass's out, r9 = P + 256, r10 G, r11 the ring, r12 = 5120, lr = the writes.
 [[gnu::naked, gnu::noinline]] inline const std::uint32_t* row1_armv6m_run_ring4(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
-  __asm__(
-      QNOISE_ARMV6M_ASM_SYNTAX
-      QNOISE_RING_QUERY_
-      "mov    r6, r10\n\t"
-      "mov    r7, r11\n\t"
-      "push   {r4-r7}\n\t"
-      "ldm    r1!, {r2-r7}\n\t"      // start, handler, first, bound, limit, hash
-      "mov    r9, r5\n\t"
-      "mov    r8, r6\n\t"
-      "mov    r5, r3\n\t"
-      "ldm    r1!, {r3, r6}\n\t"     // the ring, G
-      "mov    r11, r3\n\t"
-      "mov    r10, r6\n\t"
-      "mov    lr, r1\n\t"
-      "mov    r1, r2\n\t"
-      QNOISE_RING_START_
-      QNOISE_RING_HANDLERS_(QNOISE_RING4_LINK_, QNOISE_RING4_CELL_, QNOISE_RING4_NEXT_)
-      // The wrap marker: back to the ring's start, the hash pointer back into P's first 256.
-      "30:\n\t"
-      "mov    r1, r11\n\t"
-      QNOISE_RING_PASS_END_
-      QNOISE_RING4_NEXT_
-      QNOISE_RING_WRITES_
-      QNOISE_RING4_NEXT_
-      "40:\n\t"
-      "pop    {r4-r7}\n\t"
-      "mov    r8, r4\n\t"
-      "mov    r9, r5\n\t"
-      "mov    r10, r6\n\t"
-      "mov    r11, r7\n\t"
-      "pop    {r4-r7, pc}\n\t"
-      ".p2align 2\n"
-      "9:\n\t"
-      ".word  11b, 11b + 34, 21b, 22b, 23b, 24b, 30b, 12b, 40b, 0, 13b, 0, 0, 14b\n\t");
+  QNOISE_RING_HASH_RUN_(QNOISE_RING4_CELL_, QNOISE_RING4_NEXT_, QNOISE_RING4_LINK_,
+                        "11b, 11b + 34, 21b, 22b, 23b, 24b, 30b, 12b, 0, 40b, 13b, 0, 0, 14b");
+}
+
+// row1_armv6m_run_ring4 with two-word markers (handler, G): up to 33 cells and 64 samples in
+// 1040 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap, 9 exit, 3k + 2 Ck
+// (k >= 2; 12 k + 8 bytes from a cell's marker to the next).
+[[gnu::naked, gnu::noinline]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
+                                                                              const row_ring4_state* /*state*/) noexcept {
+  QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
+                        "11b, 11b + 32, 21b, 22b, 23b, 24b, 30b, 0, 12b, 40b, 0, 13b, 0, 0, 14b");
 }
 
 #undef QNOISE_RING_SAMPLE_
 #undef QNOISE_RING_CELL_
 #undef QNOISE_RING_NEXT_
 #undef QNOISE_RING_LINK_
+#undef QNOISE_RING_HASH_CELL_
 #undef QNOISE_RING4_CELL_
 #undef QNOISE_RING4_NEXT_
 #undef QNOISE_RING4_LINK_
+#undef QNOISE_RING8_CELL_
+#undef QNOISE_RING8_NEXT_
+#undef QNOISE_RING8_LINK_
+#undef QNOISE_RING_HASH_RUN_
 #undef QNOISE_RING_HANDLERS_
 #undef QNOISE_RING_START_
 #undef QNOISE_RING_QUERY_
@@ -555,6 +586,13 @@ inline constexpr std::uint32_t row_ring_chain = 8;
   QNOISE_RING_CLOSE_RUN_(", #4", "192", "subs   r5, #240\n\t",                            \
                          "lsrs   r5, r4, #2\n\t"                                          \
                          "adds   r4, r4, r5\n\t")
+// Two-word markers: 20 r, L = 32 (r = (20 r * 205) >> 12 exactly for r < 1024).
+#define QNOISE_RING_CLOSE_RUN8_                                                          \
+  QNOISE_RING_CLOSE_RUN_("", "160", "subs   r5, #128\n\tsubs   r5, #128\n\t",            \
+                         "movs   r5, #205\n\t"                                          \
+                         "muls   r4, r5, r4\n\t"                                        \
+                         "lsrs   r4, r4, #12\n\t"                                       \
+                         "lsls   r4, r4, #5\n\t")
 #define QNOISE_RING_CLOSE_RUN4_                                                          \
   QNOISE_RING_CLOSE_RUN_("", "128", "subs   r5, #136\n\tsubs   r5, #136\n\t",            \
                          "lsrs   r5, r4, #3\n\t"                                          \
@@ -657,72 +695,89 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       QNOISE_RING_BUILD_LEAVE_);
 }
 
-/// What row1_armv6m_ring4_build reads: as row_ring_build_args, with the address after the
-/// ring's last word (the wrap marker's) instead of the cells, and no G.
+/// What row1_armv6m_ring4_build and row1_armv6m_ring8_build read: as row_ring_build_args,
+/// with the address after the ring's last word (the wrap marker's) instead of the cells.
 struct row_ring4_build_args {
-  std::uint32_t f0, step, end, pairs, handlers;
+  std::uint32_t f0, step, end, pairs, handlers, g;
 };
 
-// row1_armv6m_ring_build for row1_armv6m_run_ring4's ring (one-word markers): a marker holds
-// the run's first marker until its run closes, then its handler; the pass ends at the
-// marker that reaches the ring's end (lr). Returns the address after the wrap marker.
+// row1_armv6m_ring_build for the rings of one- or two-word markers: a marker's first word
+// holds the run's first marker until its run closes, then its handler (a two-word marker's
+// second G, copied from the marker before); the pass ends at the marker that reaches the
+// ring's end (lr). FIRST stores the first marker (r6 itself, r7 G); COPY loads the open
+// marker's words (r2) into r4 (, r5) and STORE stores them; NEW stores a marker after a
+// cell of k >= 2 samples (r0 itself: STM stores the base's old value when it is the
+// lowest register listed; r2 the marker before); WRAP the wrap's handler (r5) in
+// the last marker's first word. Returns the address after the wrap marker.
+#define QNOISE_RING_HASH_BUILD_(FIRST, COPY, STORE, NEW, CLOSE_RUN, WRAP)                \
+  __asm__(                                                                               \
+      QNOISE_ARMV6M_ASM_SYNTAX                                                           \
+      QNOISE_RING_BUILD_ENTER_                                                           \
+      "ldm    r1!, {r2-r7}\n\t"      /* f0, step, end, pairs, handlers, G */             \
+      "lsls   r3, r3, #16\n\t"                                                           \
+      "mov    r8, r3\n\t"                                                                \
+      "mov    r10, r6\n\t"                                                               \
+      "ldr    r3, [r6, #4]\n\t"                                                          \
+      "mov    r12, r3\n\t"           /* h(1) + L */                                      \
+      "mov    lr, r4\n\t"                                                                \
+      "mov    r6, r0\n\t"                                                                \
+      FIRST                                                                              \
+      QNOISE_RING_BUILD_FIRST_                                                           \
+      "1:\n\t"                                                                           \
+      QNOISE_RING_BUILD_SAMPLE_                                                          \
+      "bhs    2f\n\t"                                                                    \
+      "5:\n\t"                                                                           \
+      "mov    r2, r11\n\t"                                                               \
+      COPY                           /* the run's first marker (, G) */                  \
+      "mov    r11, r0\n\t"                                                               \
+      STORE                                                                              \
+      "cmp    r0, lr\n\t"                                                                \
+      "beq    6f\n\t"                                                                    \
+      QNOISE_RING_BUILD_SAMPLE_                                                          \
+      "blo    5b\n\t"                                                                    \
+      CLOSE_RUN                                                                          \
+      "2:\n\t"                                                                           \
+      QNOISE_RING_BUILD_SAMPLE_                                                          \
+      "bhs    2b\n\t"                                                                    \
+      "mov    r2, r11\n\t"                                                               \
+      "subs   r3, r0, r2\n\t"        /* 12 k + 4 (one-word), 12 k + 8 (two-word) */      \
+      "mov    r4, r10\n\t"                                                               \
+      "ldr    r3, [r4, r3]\n\t"                                                          \
+      "str    r3, [r2]\n\t"                                                              \
+      "mov    r11, r0\n\t"                                                               \
+      NEW                                                                                \
+      "cmp    r0, lr\n\t"                                                                \
+      "bne    1b\n\t"                                                                    \
+      "b      7f\n"                                                                      \
+      "6:\n\t"                                                                           \
+      CLOSE_RUN                                                                          \
+      "7:\n\t"                                                                           \
+      "mov    r2, r10\n\t"                                                               \
+      "ldr    r5, [r2, #24]\n\t"     /* the wrap */                                      \
+      WRAP                                                                               \
+      QNOISE_RING_BUILD_LEAVE_)
+
 [[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring4_build(std::uint32_t* /*words*/,
                                                                           const row_ring4_build_args* /*args*/) noexcept {
-  __asm__(
-      QNOISE_ARMV6M_ASM_SYNTAX
-      QNOISE_RING_BUILD_ENTER_
-      "ldm    r1!, {r2-r6}\n\t"      // f0, step, end, pairs, handlers
-      "lsls   r3, r3, #16\n\t"
-      "mov    r8, r3\n\t"
-      "mov    r10, r6\n\t"
-      "ldr    r3, [r6, #4]\n\t"
-      "mov    r12, r3\n\t"           // h(1) + 34
-      "mov    lr, r4\n\t"
-      "mov    r6, r0\n\t"
-      "stm    r0!, {r6}\n\t"         // the first marker (itself)
-      QNOISE_RING_BUILD_FIRST_
-      "1:\n\t"
-      QNOISE_RING_BUILD_SAMPLE_
-      "bhs    2f\n\t"
-      "5:\n\t"
-      "mov    r2, r11\n\t"
-      "ldr    r4, [r2]\n\t"          // the run's first marker
-      "mov    r11, r0\n\t"
-      "stm    r0!, {r4}\n\t"
-      "cmp    r0, lr\n\t"
-      "beq    6f\n\t"
-      QNOISE_RING_BUILD_SAMPLE_
-      "blo    5b\n\t"
-      QNOISE_RING_CLOSE_RUN4_
-      "2:\n\t"
-      QNOISE_RING_BUILD_SAMPLE_
-      "bhs    2b\n\t"
-      "mov    r2, r11\n\t"
-      "subs   r3, r0, r2\n\t"        // 12 k + 4
-      "mov    r4, r10\n\t"
-      "ldr    r3, [r4, r3]\n\t"
-      "str    r3, [r2]\n\t"
-      "mov    r5, r0\n\t"
-      "mov    r11, r0\n\t"
-      "stm    r0!, {r5}\n\t"         // itself
-      "cmp    r0, lr\n\t"
-      "bne    1b\n\t"
-      "b      7f\n"
-      "6:\n\t"
-      QNOISE_RING_CLOSE_RUN4_
-      "7:\n\t"
-      "mov    r2, r10\n\t"
-      "ldr    r5, [r2, #24]\n\t"     // the wrap
-      "subs   r0, #4\n\t"
-      "stm    r0!, {r5}\n\t"
-      QNOISE_RING_BUILD_LEAVE_);
+  QNOISE_RING_HASH_BUILD_("stm    r0!, {r6}\n\t", "ldr    r4, [r2]\n\t", "stm    r0!, {r4}\n\t",
+                          "stm    r0!, {r0}\n\t", QNOISE_RING_CLOSE_RUN4_,
+                          "subs   r0, #4\n\tstm    r0!, {r5}\n\t");
 }
 
+[[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_build(std::uint32_t* /*words*/,
+                                                                          const row_ring4_build_args* /*args*/) noexcept {
+  QNOISE_RING_HASH_BUILD_("stm    r0!, {r6, r7}\n\t", "ldm    r2!, {r4, r5}\n\t", "stm    r0!, {r4, r5}\n\t",
+                          "ldr    r6, [r2, #4]\n\tstm    r0!, {r0, r6}\n\t", QNOISE_RING_CLOSE_RUN8_,
+                          "subs   r0, #8\n\tstr    r5, [r0]\n\tadds   r0, #8\n\t");
+}
+
+#undef QNOISE_RING_HASH_BUILD_
 #undef QNOISE_RING_BUILD_SAMPLE_
 #undef QNOISE_RING_BUILD_FIRST_
 #undef QNOISE_RING_CLOSE_RUN_
 #undef QNOISE_RING_CLOSE_RUN12_
 #undef QNOISE_RING_CLOSE_RUN4_
+#undef QNOISE_RING_CLOSE_RUN8_
 #undef QNOISE_RING_BUILD_ENTER_
 #undef QNOISE_RING_BUILD_LEAVE_
 
@@ -800,23 +855,31 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
   perlin_row_armv6m_wide_ring(out, n, x, step, period, lattice, ring);
 }
 
-/// Period 64 (the odd k/64 cell steps over 1/4 cell) runs on the ring of one-word markers
-/// (row1_armv6m_run_ring4), sized for the cells per pass: up to 33/64 cell (this step, Q16)
-/// at most 33 cells, 1 + 33 + 3 * 64 words (904 bytes); over it up to 63 (1024 bytes).
+/// Period 64 (the odd k/64 cell steps over 1/4 cell) runs on the rings of row1_armv6m_run_ring4
+/// (one-word markers) and row1_armv6m_run_ring8 (two-word markers), sized for the cells per
+/// pass: up to 33/64 cell (this step, Q16) at most 33 cells, two-word markers,
+/// 2 (1 + 33) + 3 * 64 words (1040 bytes); over it up to 63, one-word markers (1024 bytes).
 inline constexpr std::uint32_t row_ring64_small_step = 33u * 1024u;
 
 /// A 1D row at a step k/64 cell, k odd in (16, 64), at most MaxCells cells per pass
 /// (k <= MaxCells), n >= 256: as perlin_row_armv6m_wide_ring with row1_armv6m_run_ring4's
-/// ring (a pass of 64 samples, 4 (1 + MaxCells + 192) bytes). In the ring a cell's marker
-/// is word b + 3 i (b cells and i samples before it). One instance per ring size, the ring
+/// or row1_armv6m_run_ring8's ring (a pass of 64 samples, 4 (mw (1 + MaxCells) + 192)
+/// bytes, mw = 2 words a marker up to 33 cells, else 1). In the ring a cell's marker is
+/// word mw b + 3 i (b cells and i samples before it). One instance per ring size, the ring
 /// in its own frame (a shared body behind a wrapper would save ~420 bytes of flash for
 /// 16 bytes more of stack and ~10 instructions per row).
 template <std::uint32_t MaxCells>
 [[gnu::noinline]] void perlin_row_armv6m_ring64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                                 const permutation& lattice) noexcept {
   static_assert(MaxCells < 64, "cells per pass <= 64 keep the hash pointer in P");
-  std::uint32_t words[1u + MaxCells + 3u * 64u];
-  const std::uint32_t* const label = row1_armv6m_run_ring4(nullptr, nullptr);
+  constexpr std::uint32_t mw = MaxCells <= row_ring64_small_step / 1024u ? 2u : 1u;  // words a marker
+  std::uint32_t words[mw * (1u + MaxCells) + 3u * 64u];
+  const std::uint32_t* label;
+  if constexpr (mw == 2u) {
+    label = row1_armv6m_run_ring8(nullptr, nullptr);
+  } else {
+    label = row1_armv6m_run_ring4(nullptr, nullptr);
+  }
   constexpr std::uint32_t pass = 64;
   std::uint32_t s0 = 1;
   while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;
@@ -826,9 +889,15 @@ template <std::uint32_t MaxCells>
   const std::uint32_t x1 = x + s0 * step;
   const std::uint32_t f0 = x1 & 0xFFFFu;
   const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
-  const row_ring4_build_args args{f0, step, address(words + 1u + cells + 3u * pass),
-                                  address(quintic_pair_table.value), address(label)};
-  std::uint32_t* const w = row1_armv6m_ring4_build(words, &args);
+  const std::uint32_t g = address(gradient1_by_byte.value);
+  const row_ring4_build_args args{f0, step, address(words + mw * (1u + cells) + 3u * pass),
+                                  address(quintic_pair_table.value), address(label), g};
+  std::uint32_t* w;
+  if constexpr (mw == 2u) {
+    w = row1_armv6m_ring8_build(words, &args);
+  } else {
+    w = row1_armv6m_ring4_build(words, &args);
+  }
   const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
   const std::uint32_t jl = (last - s0) & (pass - 1u);
   const std::uint32_t cb = (f0 + jl * step) >> 16;
@@ -836,29 +905,39 @@ template <std::uint32_t MaxCells>
   while (i != 0 && ((f0 + (i - 1u) * step) >> 16) == cb) --i;
   const std::uint8_t* const p = lattice.values;
   row_ring4_state state;
-  state.start = address(w - 1u - 3u * s0);
+  state.start = address(w - mw - 3u * s0);
   state.handler = label[1u + s0];
   state.first = address(p + ((x >> 16) & 0xFFu));
   state.bound = address(p + 256);
   state.limit = address(out + (last - jl));
   state.hash = address(p + ((x1 >> 16) & 0xFFu));
   state.ring = address(words);
-  state.g = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(gradient1_by_byte.value));
-  const std::uint32_t marker = address(words + cb + 3u * i);
+  state.g = g;
+  const std::uint32_t marker = address(words + mw * cb + 3u * i);
   std::uint32_t at = marker;
-  std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 4u];
+  std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
   if (i == jl && ((f0 + (jl + 1u) * step) >> 16) != cb) {
-    const std::uint32_t run = words[cb + 3u * i];
-    if (run - address(words) < address(w) - address(words)) at = run;
-    while (marker - at >= 16u * row_ring_chain) at += 16u * row_ring_chain;
-    const std::uint32_t d = marker - at + 16u;  // 16 r, r cells in the chain
-    handler = label[1] - 2u * d - (d >> 3);
+    // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
+    constexpr std::uint32_t bytes = 4u * mw + 12u;
+    const std::uint32_t run_first = words[mw * cb + 3u * i];
+    if (run_first - address(words) < address(w) - address(words)) at = run_first;
+    while (marker - at >= bytes * row_ring_chain) at += bytes * row_ring_chain;
+    const std::uint32_t d = marker - at + bytes;  // bytes r, r cells in the chain
+    if constexpr (mw == 2u) {
+      handler = label[1] - 32u * ((d * 205u) >> 12);
+    } else {
+      handler = label[1] - 2u * d - (d >> 3);
+    }
   }
   state.write[0] = at;
   state.write[1] = handler;
-  state.write[2] = address(words + cb + 1u + 3u * (jl + 1u));
-  state.write[3] = label[8];
-  row1_armv6m_run_ring4(out, &state);
+  state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
+  state.write[3] = label[9];
+  if constexpr (mw == 2u) {
+    row1_armv6m_run_ring8(out, &state);
+  } else {
+    row1_armv6m_run_ring4(out, &state);
+  }
 }
 
 }  // namespace detail
