@@ -40,7 +40,7 @@
 // per sample at one cell) and, in rows of 64 or more (periods 32 and 64: 128 or more),
 // steps in (1/4, 1) cell that repeat within 64 samples (a ring of three factors per sample
 // and a marker per cell whose handler runs the cell's samples: 14.8-18.0 per sample at
-// k/16 cell, 18.3-24.2 at the odd k/64 steps). The C++ above remains the one definition, used for other lattices, in constant
+// k/16 cell, 18.0-24.2 at the odd k/64 steps). The C++ above remains the one definition, used for other lattices, in constant
 // evaluation and on other targets. On 64-bit hosts (QNOISE_HOST64, perlin.hpp) the same
 // arithmetic runs in 64-bit form at run time: both roundings in one shift,
 // floor((2^23 a + 2^22 + d W) / 2^25), in the tabulated loop with the gradients factored
