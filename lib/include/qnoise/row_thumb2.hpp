@@ -466,11 +466,13 @@ inline constexpr std::uint32_t row_thumb2_hop_max_period = 64;
 inline constexpr std::uint32_t row_thumb2_min_entries = 16;
 
 /// The row through row1_thumb2_run_hop: a step in (1/4, 1) cell whose fractions repeat every
-/// m = period <= 64 samples (a power of two), n >= 1. Stack: the table, 4 (64 + 1) words
-/// (1040 bytes), and the arguments (56 bytes).
-[[gnu::noinline]] inline void perlin_row_thumb2_hop(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
-                                                    std::uint32_t period, const permutation& lattice) noexcept {
-  constexpr std::uint32_t words = 4u * (row_thumb2_hop_max_period + 1u);
+/// m = period <= MaxPeriod samples (a power of two), n >= 1. Stack: the table, 4 (MaxPeriod
+/// + 1) words (528 or 1040 bytes), and the arguments (56 bytes).
+template <std::uint32_t MaxPeriod>
+[[gnu::noinline]] void perlin_row_thumb2_hop_sized(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                                   std::uint32_t period, const permutation& lattice) noexcept {
+  static_assert(MaxPeriod >= row_thumb2_min_entries && MaxPeriod <= row_thumb2_hop_max_period, "the table's size");
+  constexpr std::uint32_t words = 4u * (MaxPeriod + 1u);
   std::uint32_t table[words];  // every word used is written first
   // Over 1/2 cell most samples enter a cell: row1_thumb2_run_hop2 (7 per sample + 2 per
   // cell against 6 + 4; the same fill; M4F 33/64 -0.04, 17/32 -0.07 per sample).
@@ -500,6 +502,16 @@ inline constexpr std::uint32_t row_thumb2_min_entries = 16;
     row1_thumb2_run_hop2(out, &args);
   } else {
     row1_thumb2_run_hop(out, &args);
+  }
+}
+/// perlin_row_thumb2_hop_sized with the table for the period: periods up to 32 (every k/32
+/// step) in 528 bytes, 64 (odd k/64) in 1040.
+inline void perlin_row_thumb2_hop(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step, std::uint32_t period,
+                                  const permutation& lattice) noexcept {
+  if (period <= row_thumb2_hop_max_period / 2u) {
+    perlin_row_thumb2_hop_sized<row_thumb2_hop_max_period / 2u>(out, n, x, step, period, lattice);
+  } else {
+    perlin_row_thumb2_hop_sized<row_thumb2_hop_max_period>(out, n, x, step, period, lattice);
   }
 }
 
