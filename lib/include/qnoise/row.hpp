@@ -806,7 +806,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   // with its period (~0.7, 1.1 KB), hence one instance per bound; period 64 (odd k/64
   // steps) on rings of two-word markers up to 33/64 cell (one instruction more per cell,
   // 1.3 KB) and of one-word markers over it (two more, 1.3 KB); Cortex-M0 18.0 at 17/64,
-  // 19.4 at 27/64, 24.0 at 63/64 instead of 27.7, 31.3, 44.1).
+  // 19.4 at 27/64, 24.2 at 63/64 instead of 27.7, 31.3, 44.1).
   if constexpr (std::is_same_v<Lattice, permutation>) {
     if (ustep > 16384u && ustep < 65536u && period <= 64u && (n >= 128u || (n >= 64u && period <= 16u)) &&
         !detail::row_constant_evaluated()) {
