@@ -32,7 +32,7 @@
 // for a cell of its sample count (no test per sample). The ring is one pass (the period,
 // at least 8 samples), which the assembly wraps itself, the whole row in one call (12 bytes
 // an entry: the ring of period 16 takes 396 bytes of stack, of 32 780, of 64 1548), built
-// in assembly too (row1_armv6m_ring_build: 20-21 instructions per sample; per cell 6, or
+// in assembly too (row1_armv6m_ring_build: 19-20 instructions per sample; per cell 6, or
 // ~20 for a cell of two samples or more). Over 1/2 cell nearly every sample enters a new
 // cell (31 of 32 at 31/32): there runs of one-sample cells go as chains, a cell after
 // another with no handler taken. 10 instructions per sample, 6 per cell (5 in a chain),
@@ -528,60 +528,60 @@ inline constexpr std::uint32_t row_ring_chain = 8;
 #define QNOISE_RING_BUILD_FIRST_ \
   "lsls   r1, r2, #16\n\t"      \
   "uxtb   r7, r2\n\t"           \
-  "lsrs   r3, r7, #5\n\t"       \
-  "subs   r5, r5, r3\n\t"       \
+  "lsrs   r4, r7, #5\n\t"       \
+  "subs   r5, r5, r4\n\t"       \
   "mov    r9, r5\n\t"           \
   "mov    r11, r6\n"
 
-// One sample's entry (P, Q, E) from f (r1 = f << 16), then f += step, compared with the
-// step (r8 = step << 16): lower when f passed a cell's end. quintic_weight as
+// One sample's entry (P, Q, E) from f (r1 = f << 16), then f += step with ADDS (r3 =
+// step << 16, a low register so the add sets C): carry set when f passed a cell's end (no
+// compare). P is formed last, in r2, so r2 and r4-r6 are the only scratch. quintic_weight as
 //   256 W + b = 256 K[k] + (K[k + 1] - K[k]) t  (f = 256 k + t, b < 256: the pair table).
 // MULS sets N from F wh at f >= 1/2 (wh >= 1024 there), from f wh >= 0 below.
 #define QNOISE_RING_BUILD_SAMPLE_                                                        \
   "lsrs   r2, r1, #21\n\t"       /* 8 k + (t >> 5) */                                    \
   "add    r2, r9\n\t"                                                                    \
-  "ldm    r2, {r2, r3}\n\t"      /* 256 K[k], K[k + 1] - K[k] */                         \
-  "muls   r3, r7, r3\n\t"                                                                \
-  "adds   r2, r2, r3\n\t"        /* 256 W + b */                                         \
+  "ldm    r2, {r2, r6}\n\t"      /* 256 K[k], K[k + 1] - K[k] */                         \
+  "muls   r6, r7, r6\n\t"                                                                \
+  "adds   r2, r2, r6\n\t"        /* 256 W + b */                                         \
   "lsrs   r4, r2, #20\n\t"       /* wh */                                                \
   "lsls   r5, r2, #12\n\t"                                                               \
   "lsrs   r5, r5, #20\n\t"       /* wl */                                                \
   "lsrs   r2, r2, #8\n\t"                                                                \
   "lsls   r2, r2, #4\n\t"        /* 16 W */                                              \
-  "lsrs   r3, r1, #5\n\t"                                                                \
-  "subs   r3, r3, r2\n\t"        /* P = 2048 f - 16 W */                                 \
   "asrs   r6, r1, #16\n\t"       /* f < 1/2: f; f >= 1/2: F = f - 65536 */               \
   "muls   r4, r6, r4\n\t"                                                                \
   "bmi    8f\n\t"                                                                        \
   "subs   r4, r4, r2\n"          /* f < 1/2: Q = f wh - 16 W = F wh - 16 wl */           \
   "8:\n\t"                                                                               \
   "muls   r5, r6, r5\n\t"        /* E */                                                 \
-  "stm    r0!, {r3, r4, r5}\n\t"                                                         \
-  "add    r1, r8\n\t"                                                                    \
-  "cmp    r1, r8\n\t"
+  "lsrs   r6, r1, #5\n\t"                                                                \
+  "subs   r2, r6, r2\n\t"        /* P = 2048 f - 16 W */                                 \
+  "stm    r0!, {r2, r4, r5}\n\t"                                                         \
+  "adds   r1, r1, r3\n\t"
 // The run of r > 0 cells of one sample before the open marker (r11) closes: the run's first
-// marker (r3, from the open marker's handler word at WORD; r4 = r times the bytes of a
+// marker (r6, from the open marker's handler word at WORD; r4 = r times the bytes of a
 // one-sample cell, CHAIN = 8 of them) gets h(r) = h(1) + L - L r (r12 = h(1) + L, L the
 // bytes of a link: SCALE makes L r of r4, H8 h(8) of r5 = r12), past 8 cells a chain of 8
 // every 8 cells. The ring of 12-byte markers: 24 r, L = 30; of one-word markers: 16 r, 34.
 #define QNOISE_RING_CLOSE_RUN_(WORD, CHAIN, H8, SCALE)                                   \
   "mov    r2, r11\n\t"                                                                   \
-  "ldr    r3, [r2" WORD "]\n\t"                                                          \
-  "subs   r4, r2, r3\n"                                                                  \
+  "ldr    r6, [r2" WORD "]\n\t"                                                          \
+  "subs   r4, r2, r6\n"                                                                  \
   "4:\n\t"                                                                               \
   "cmp    r4, #" CHAIN "\n\t"                                                            \
   "bls    9f\n\t"                                                                        \
   "mov    r5, r12\n\t"                                                                   \
   H8                                                                                     \
-  "str    r5, [r3" WORD "]\n\t"                                                          \
-  "adds   r3, #" CHAIN "\n\t"                                                            \
+  "str    r5, [r6" WORD "]\n\t"                                                          \
+  "adds   r6, #" CHAIN "\n\t"                                                            \
   "subs   r4, #" CHAIN "\n\t"                                                            \
   "b      4b\n"                                                                          \
   "9:\n\t"                                                                               \
   SCALE                                                                                  \
   "mov    r5, r12\n\t"                                                                   \
   "subs   r5, r5, r4\n\t"                                                                \
-  "str    r5, [r3" WORD "]\n\t"
+  "str    r5, [r6" WORD "]\n\t"
 #define QNOISE_RING_CLOSE_RUN12_                                                         \
   QNOISE_RING_CLOSE_RUN_(", #4", "192", "subs   r5, #240\n\t",                            \
                          "lsrs   r5, r4, #2\n\t"                                          \
@@ -617,15 +617,15 @@ inline constexpr std::uint32_t row_ring_chain = 8;
 
 // Writes the ring of row1_armv6m_run_ring from r0 = its first word, r1 =
 // row_ring_build_args; returns the address after the last entry, the wrap marker (cells,
-// the wrap's handler, the ring's bytes). Per sample the header's P, Q, E: 20
-// instructions (21 at f < 1/2). Per cell: a cell of one sample (the step over 1/2 cell:
+// the wrap's handler, the ring's bytes). Per sample the header's P, Q, E: 19
+// instructions (20 at f < 1/2). Per cell: a cell of one sample (the step over 1/2 cell:
 // nearly every cell) 6, its marker copied into the next (o + 1 - stop counts up, the
 // handler word and G carried); a cell of more samples ~20: its handler from the bytes
 // written since its marker (12 k + 12), and the run of one-sample cells before it closed.
 // A marker's handler word holds, until its run closes, the address of the run's first
 // marker (a marker after a cell of k >= 2 samples starts a run: its own address), so the
 // run's length is known at its end, and the caller finds a cell's chain (the row's end).
-// Registers: r0 the next word, r1 f << 16, r7 t, r2-r6 scratch; r8 step << 16, r9 the pair
+// Registers: r0 the next word, r1 f << 16, r3 step << 16, r7 t, r2 and r4-r6 scratch; r9 the pair
 // table - (t >> 5) (f >> 5 = 8 k + (t >> 5)), r10 the handlers, r11 the open
 // marker, r12 h(1) + 30. The pass ends at a cell's end, so the
 // loop ends at a marker.
@@ -635,11 +635,10 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       QNOISE_ARMV6M_ASM_SYNTAX
       QNOISE_RING_BUILD_ENTER_
       "ldm    r1!, {r2-r7}\n\t"      // f0, step, -cells, pairs, handlers, G
-      "lsls   r3, r3, #16\n\t"
-      "mov    r8, r3\n\t"
+      "lsls   r3, r3, #16\n\t"       // step << 16 (kept)
       "mov    r10, r6\n\t"
-      "ldr    r3, [r6, #4]\n\t"
-      "mov    r12, r3\n\t"           // h(1) + 30
+      "ldr    r6, [r6, #4]\n\t"
+      "mov    r12, r6\n\t"           // h(1) + 30
       "mov    r6, r0\n\t"
       "mov    lr, r0\n\t"
       "stm    r0!, {r4, r6, r7}\n\t" // the first marker (-cells, itself, G)
@@ -647,7 +646,7 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       // A cell's first sample, the cell before it of k >= 2 samples (or none).
       "1:\n\t"
       QNOISE_RING_BUILD_SAMPLE_
-      "bhs    2f\n\t"
+      "bcc    2f\n\t"
       // A cell of one sample ends: the next marker copies its marker (a run starts).
       "5:\n\t"
       "mov    r2, r11\n\t"
@@ -658,19 +657,19 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       "beq    6f\n\t"
       // A cell's first sample after a cell of one sample.
       QNOISE_RING_BUILD_SAMPLE_
-      "blo    5b\n\t"
+      "bcs    5b\n\t"
       // Its cell goes on: the run before it closes.
       QNOISE_RING_CLOSE_RUN12_
       // The second and later samples of a cell.
       "2:\n\t"
       QNOISE_RING_BUILD_SAMPLE_
-      "bhs    2b\n\t"
+      "bcc    2b\n\t"
       // The cell (k >= 2 samples) ends: its handler; the next marker starts a run.
       "mov    r2, r11\n\t"
-      "subs   r3, r0, r2\n\t"        // 12 k + 12
+      "subs   r6, r0, r2\n\t"        // 12 k + 12
       "mov    r4, r10\n\t"
-      "ldr    r3, [r4, r3]\n\t"
-      "str    r3, [r2, #4]\n\t"
+      "ldr    r6, [r4, r6]\n\t"
+      "str    r6, [r2, #4]\n\t"
       "ldm    r2!, {r4, r5, r6}\n\t"
       "adds   r4, r4, #1\n\t"
       "mov    r5, r0\n\t"
@@ -714,18 +713,17 @@ struct row_ring4_build_args {
       QNOISE_ARMV6M_ASM_SYNTAX                                                           \
       QNOISE_RING_BUILD_ENTER_                                                           \
       "ldm    r1!, {r2-r7}\n\t"      /* f0, step, end, pairs, handlers, G */             \
-      "lsls   r3, r3, #16\n\t"                                                           \
-      "mov    r8, r3\n\t"                                                                \
+      "lsls   r3, r3, #16\n\t"       /* step << 16 (kept) */                             \
       "mov    r10, r6\n\t"                                                               \
-      "ldr    r3, [r6, #4]\n\t"                                                          \
-      "mov    r12, r3\n\t"           /* h(1) + L */                                      \
+      "ldr    r6, [r6, #4]\n\t"                                                          \
+      "mov    r12, r6\n\t"           /* h(1) + L */                                      \
       "mov    lr, r4\n\t"                                                                \
       "mov    r6, r0\n\t"                                                                \
       FIRST                                                                              \
       QNOISE_RING_BUILD_FIRST_                                                           \
       "1:\n\t"                                                                           \
       QNOISE_RING_BUILD_SAMPLE_                                                          \
-      "bhs    2f\n\t"                                                                    \
+      "bcc    2f\n\t"                                                                    \
       "5:\n\t"                                                                           \
       "mov    r2, r11\n\t"                                                               \
       COPY                           /* the run's first marker (, G) */                  \
@@ -734,16 +732,16 @@ struct row_ring4_build_args {
       "cmp    r0, lr\n\t"                                                                \
       "beq    6f\n\t"                                                                    \
       QNOISE_RING_BUILD_SAMPLE_                                                          \
-      "blo    5b\n\t"                                                                    \
+      "bcs    5b\n\t"                                                                    \
       CLOSE_RUN                                                                          \
       "2:\n\t"                                                                           \
       QNOISE_RING_BUILD_SAMPLE_                                                          \
-      "bhs    2b\n\t"                                                                    \
+      "bcc    2b\n\t"                                                                    \
       "mov    r2, r11\n\t"                                                               \
-      "subs   r3, r0, r2\n\t"        /* 12 k + 4 (one-word), 12 k + 8 (two-word) */      \
+      "subs   r5, r0, r2\n\t"        /* 12 k + 4 (one-word), 12 k + 8 (two-word) */      \
       "mov    r4, r10\n\t"                                                               \
-      "ldr    r3, [r4, r3]\n\t"                                                          \
-      "str    r3, [r2]\n\t"                                                              \
+      "ldr    r5, [r4, r5]\n\t"                                                          \
+      "str    r5, [r2]\n\t"                                                              \
       "mov    r11, r0\n\t"                                                               \
       NEW                                                                                \
       "cmp    r0, lr\n\t"                                                                \
