@@ -394,11 +394,13 @@ struct row_ring_state {
 }
 
 /// What row1_armv6m_run_ring4 reads at its start (addresses as 32-bit words): the first
-/// entry and its handler, x's cell's hash (P + c0), P + 256, the output address at which the
-/// last pass starts, the first marker's hash pointer (P + c1), the ring, G, and two
-/// (address, word) writes made at the last pass's start (the end of the row).
+/// entry, P + 256, x's cell's hash (P + c0), the first entry's handler, the output address at
+/// which the last pass starts, the first marker's hash pointer (P + c1), the ring, G, and the
+/// writes made at the last pass's start (the end of the row): an (address, word) and the
+/// address that takes the exit's handler (the run has it at hand). The order puts each word
+/// where the run keeps it (one LDM, no move for the handler).
 struct row_ring4_state {
-  std::uint32_t start, handler, first, bound, limit, hash, ring, g, write[4];
+  std::uint32_t start, bound, first, handler, limit, hash, ring, g, write[3];
 };
 
 // The rings of one- and two-word markers: the cell's hash pointer counts up in r7 (P + the
@@ -435,14 +437,20 @@ struct row_ring4_state {
 #define QNOISE_RING_HASH_RUN_(CELL, NEXT, LINK, TABLE)                                   \
   __asm__(                                                                               \
       QNOISE_ARMV6M_ASM_SYNTAX                                                           \
-      QNOISE_RING_QUERY_                                                                 \
+      "b      0f\n\t"                                                                    \
+      ".p2align 2\n"                                                                     \
+      "9:\n\t"                                                                           \
+      ".word  " TABLE "\n"                                                                \
+      "0:\n\t"                                                                           \
+      "push   {r4-r7, lr}\n\t"                                                           \
+      "mov    r4, r8\n\t"                                                                \
+      "mov    r5, r9\n\t"                                                                \
       "mov    r6, r10\n\t"                                                               \
       "mov    r7, r11\n\t"                                                               \
       "push   {r4-r7}\n\t"                                                               \
-      "ldm    r1!, {r2-r7}\n\t"      /* start, handler, first, bound, limit, hash */     \
-      "mov    r9, r5\n\t"                                                                \
+      "ldm    r1!, {r2-r7}\n\t"      /* start, bound, first, handler, limit, hash */     \
+      "mov    r9, r3\n\t"                                                                \
       "mov    r8, r6\n\t"                                                                \
-      "mov    r5, r3\n\t"                                                                \
       "ldm    r1!, {r3, r6}\n\t"     /* the ring, G */                                   \
       "mov    r11, r3\n\t"                                                               \
       "mov    r10, r6\n\t"                                                               \
@@ -455,18 +463,22 @@ struct row_ring4_state {
       "mov    r1, r11\n\t"                                                               \
       QNOISE_RING_PASS_END_                                                              \
       NEXT                                                                               \
-      QNOISE_RING_WRITES_                                                                \
+      /* The last pass's start: the (address, word) write, then the exit's handler. */   \
+      "2:\n\t"                                                                           \
+      "mov    r4, lr\n\t"                                                                \
+      "ldm    r4, {r4, r5, r6}\n\t"                                                      \
+      "str    r5, [r4]\n\t"                                                              \
+      "adr    r4, 40f\n\t"                                                               \
+      "str    r4, [r6]\n\t"                                                              \
       NEXT                                                                               \
+      ".p2align 2\n"                                                                     \
       "40:\n\t"                                                                          \
       "pop    {r4-r7}\n\t"                                                               \
       "mov    r8, r4\n\t"                                                                \
       "mov    r9, r5\n\t"                                                                \
       "mov    r10, r6\n\t"                                                               \
       "mov    r11, r7\n\t"                                                               \
-      "pop    {r4-r7, pc}\n\t"                                                           \
-      ".p2align 2\n"                                                                     \
-      "9:\n\t"                                                                           \
-      ".word  " TABLE "\n\t")
+      "pop    {r4-r7, pc}\n\t")
 
 // row1_armv6m_run_ring with one-word markers (period 64: 64 samples and up to 63 cells in
 // 1024 bytes instead of 1536). The ring: per cell its marker (the handler), then its
@@ -475,19 +487,19 @@ struct row_ring4_state {
 // a cell's marker to the next: row1_armv6m_ring4_build's offset).
 // Registers: r0 out, r1 the entry, r2 g0, r3 dg, r4-r6 scratch, r7 the hash pointer,
 // r8 the last pass's out, r9 = P + 256, r10 G, r11 the ring, r12 = 5120, lr = the writes.
-[[gnu::naked, gnu::noinline]] inline const std::uint32_t* row1_armv6m_run_ring4(q16* /*out*/,
+[[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring4(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING4_CELL_, QNOISE_RING4_NEXT_, QNOISE_RING4_LINK_,
-                        "11b, 11b + 34, 21b, 22b, 23b, 24b, 30b, 12b, 0, 40b, 13b, 0, 0, 14b");
+                        "11f, 11f + 34, 21f, 22f, 23f, 24f, 30f, 12f, 0, 40f, 13f, 0, 0, 14f");
 }
 
 // row1_armv6m_run_ring4 with two-word markers (handler, G): up to 33 cells and 64 samples in
 // 1040 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap, 9 exit, 3k + 2 Ck
 // (k >= 2; 12 k + 8 bytes from a cell's marker to the next).
-[[gnu::naked, gnu::noinline]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
+[[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
-                        "11b, 11b + 32, 21b, 22b, 23b, 24b, 30b, 0, 12b, 40b, 0, 13b, 0, 0, 14b");
+                        "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 0, 12f, 40f, 0, 13f, 0, 0, 14f");
 }
 
 #undef QNOISE_RING_SAMPLE_
@@ -599,17 +611,16 @@ inline constexpr std::uint32_t row_ring_chain = 8;
                          "lsls   r4, r4, #1\n\t"                                          \
                          "adds   r4, r4, r5\n\t")
 
-// The builds' entry and exit: r4-r11 saved (the high ones through r2-r5).
+// The builds' entry and exit: r4-r7 and r9-r11 saved (the high ones through r3-r5; r8 is
+// not used).
 #define QNOISE_RING_BUILD_ENTER_ \
   "push   {r4-r7, lr}\n\t"       \
-  "mov    r2, r8\n\t"            \
   "mov    r3, r9\n\t"            \
   "mov    r4, r10\n\t"           \
   "mov    r5, r11\n\t"           \
-  "push   {r2-r5}\n\t"
+  "push   {r3-r5}\n\t"
 #define QNOISE_RING_BUILD_LEAVE_ \
-  "pop    {r2-r5}\n\t"           \
-  "mov    r8, r2\n\t"            \
+  "pop    {r3-r5}\n\t"           \
   "mov    r9, r3\n\t"            \
   "mov    r10, r4\n\t"           \
   "mov    r11, r5\n\t"           \
@@ -859,6 +870,13 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
 /// 2 (1 + 33) + 3 * 64 words (1040 bytes); over it up to 63, one-word markers (1024 bytes).
 inline constexpr std::uint32_t row_ring64_small_step = 33u * 1024u;
 
+/// The handlers' table of row1_armv6m_run_ring4 or row1_armv6m_run_ring8: 4 bytes into the
+/// function (aligned to 4; its first instruction branches over the table), so no call asks
+/// for it. The function's address has the Thumb bit set, hence + 3.
+inline const std::uint32_t* row_ring_hash_table(const std::uint32_t* (*run)(q16*, const row_ring4_state*)) noexcept {
+  return reinterpret_cast<const std::uint32_t*>(reinterpret_cast<std::uintptr_t>(run) + 3u);
+}
+
 /// A 1D row at a step k/64 cell, k odd in (16, 64), at most MaxCells cells per pass
 /// (k <= MaxCells), n >= 256: as perlin_row_armv6m_wide_ring with row1_armv6m_run_ring4's
 /// or row1_armv6m_run_ring8's ring (a pass of 64 samples, 4 (mw (1 + MaxCells) + 192)
@@ -872,20 +890,19 @@ template <std::uint32_t MaxCells>
   static_assert(MaxCells < 64, "cells per pass <= 64 keep the hash pointer in P");
   constexpr std::uint32_t mw = MaxCells <= row_ring64_small_step / 1024u ? 2u : 1u;  // words a marker
   std::uint32_t words[mw * (1u + MaxCells) + 3u * 64u];
-  const std::uint32_t* label;
-  if constexpr (mw == 2u) {
-    label = row1_armv6m_run_ring8(nullptr, nullptr);
-  } else {
-    label = row1_armv6m_run_ring4(nullptr, nullptr);
-  }
+  const std::uint32_t* const label = row_ring_hash_table(mw == 2u ? row1_armv6m_run_ring8 : row1_armv6m_run_ring4);
   constexpr std::uint32_t pass = 64;
+  // s0 samples in x's cell: e = x's fraction + s0 step, the first past the cell's end.
   std::uint32_t s0 = 1;
-  while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;
+  std::uint32_t e = (x & 0xFFFFu) + step;
+  while (e <= 0xFFFFu) {
+    e += step;
+    ++s0;
+  }
   const auto address = [](const void* a) {
     return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(a));
   };
-  const std::uint32_t x1 = x + s0 * step;
-  const std::uint32_t f0 = x1 & 0xFFFFu;
+  const std::uint32_t f0 = e - 0x10000u;
   const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
   const std::uint32_t g = address(gradient1_by_byte.value);
   const row_ring4_build_args args{f0, step, address(words + mw * (1u + cells) + 3u * pass),
@@ -899,8 +916,10 @@ template <std::uint32_t MaxCells>
   const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
   const std::uint32_t jl = (last - s0) & (pass - 1u);
   const std::uint32_t cb = (f0 + jl * step) >> 16;
+  // i: the first sample of jl's cell (the pass's sample 0 has fraction f0 < step).
+  const std::uint32_t fl = (f0 + jl * step) & 0xFFFFu;
   std::uint32_t i = jl;
-  while (i != 0 && ((f0 + (i - 1u) * step) >> 16) == cb) --i;
+  for (std::uint32_t f = fl; f >= step; f -= step) --i;
   const std::uint8_t* const p = lattice.values;
   row_ring4_state state;
   state.start = address(w - mw - 3u * s0);
@@ -908,13 +927,15 @@ template <std::uint32_t MaxCells>
   state.first = address(p + ((x >> 16) & 0xFFu));
   state.bound = address(p + 256);
   state.limit = address(out + (last - jl));
-  state.hash = address(p + ((x1 >> 16) & 0xFFu));
+  // P + c0 + 1 (up to P + 256: the doubled permutation holds the pass's cells past it, and
+  // the first wrap brings it back under P + 256).
+  state.hash = state.first + 1u;
   state.ring = address(words);
   state.g = g;
   const std::uint32_t marker = address(words + mw * cb + 3u * i);
   std::uint32_t at = marker;
   std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
-  if (i == jl && ((f0 + (jl + 1u) * step) >> 16) != cb) {
+  if (i == jl && fl + step > 0xFFFFu) {
     // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
     constexpr std::uint32_t bytes = 4u * mw + 12u;
     const std::uint32_t run_first = words[mw * cb + 3u * i];
@@ -930,7 +951,6 @@ template <std::uint32_t MaxCells>
   state.write[0] = at;
   state.write[1] = handler;
   state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
-  state.write[3] = label[9];
   if constexpr (mw == 2u) {
     row1_armv6m_run_ring8(out, &state);
   } else {
