@@ -42,9 +42,9 @@
 // would take 1548 bytes (~1.9 KB of stack with the frames), more than a part with a few KB
 // of RAM can spare for a row: it runs on rings of smaller markers, the cell's hash pointer
 // counted in a register: up to 33/64 cell two-word markers (handler, G; row1_armv6m_run_ring8,
-// one instruction more per cell, 1040 bytes, 1316 of stack), over it one-word markers (G in
-// a register too, row1_armv6m_run_ring4, two more, 1024 bytes, 1300 of stack): 18.0 per
-// sample at 17/64, 19.4 at 27/64, 20.0 at 31/64, 20.3 at 33/64, 24.0 at 63/64 (from 27.7,
+// one instruction more per cell, 1040 bytes, 1308 of stack), over it one-word markers (G in
+// a register too, row1_armv6m_run_ring4, two more, 1024 bytes, 1292 of stack): 17.7 per
+// sample at 17/64, 19.2 at 27/64, 19.7 at 31/64, 20.0 at 33/64, 23.9 at 63/64 (from 27.7,
 // 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
@@ -282,9 +282,8 @@ struct row_ring_state {
   "ldm    r1!, {r4, r5, r6}\n\t"
 // The run's start, in both rings: r4 = x's cell's hash (P + c0), r5 = the first handler,
 // r6 = G; g0, dg of x's cell, r12 = 5120 = 2048 * 2 + 1024.
-// Both rings' start: called with r1 = 0, return the handlers' table (label 9) instead;
-// else save r4-r7 and lr, and r8, r9 in r4, r5 (each ring pushes them with what else it
-// keeps).
+// row1_armv6m_run_ring's start: called with r1 = 0, return the handlers' table (label 9)
+// instead; else save r4-r7 and lr, and r8, r9 in r4, r5 (pushed with what else it keeps).
 #define QNOISE_RING_QUERY_      \
   "cmp    r1, #0\n\t"          \
   "bne    0f\n\t"              \
@@ -433,7 +432,9 @@ struct row_ring4_state {
   QNOISE_RING8_CELL_         \
   QNOISE_RING_SAMPLE_        \
   "ldm    r1!, {r5, r6}\n\t"
-// Both rings' code: entry, handlers, wrap, exit and the handlers' table (TABLE: its words).
+// Both rings' code: the handlers' table (TABLE: its words) at the function's start, 4 bytes
+// in (the function aligned to 4; row_ring_hash_table: the caller finds it with no call),
+// branched over; then entry, handlers, wrap, the last pass's writes and exit.
 #define QNOISE_RING_HASH_RUN_(CELL, NEXT, LINK, TABLE)                                   \
   __asm__(                                                                               \
       QNOISE_ARMV6M_ASM_SYNTAX                                                           \
@@ -482,9 +483,10 @@ struct row_ring4_state {
 
 // row1_armv6m_run_ring with one-word markers (period 64: 64 samples and up to 63 cells in
 // 1024 bytes instead of 1536). The ring: per cell its marker (the handler), then its
-// samples' (P, Q, E); the wrap marker last. With r1 = 0: returns the handlers' table, as
-// words: 0 C1, 1 h(1) + 34, 1 + s Ss, 6 wrap, 9 exit, 3k + 1 Ck (k >= 2; 12 k + 4 bytes from
-// a cell's marker to the next: row1_armv6m_ring4_build's offset).
+// samples' (P, Q, E); the wrap marker last. The handlers' table (row_ring_hash_table), as
+// words: 0 C1, 1 h(1) + 34, 1 + s Ss, 6 wrap, 9 exit (unused: the run writes it by ADR),
+// 3k + 1 Ck (k >= 2; 12 k + 4 bytes from a cell's marker to the next:
+// row1_armv6m_ring4_build's offset).
 // Registers: r0 out, r1 the entry, r2 g0, r3 dg, r4-r6 scratch, r7 the hash pointer,
 // r8 the last pass's out, r9 = P + 256, r10 G, r11 the ring, r12 = 5120, lr = the writes.
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring4(q16* /*out*/,
@@ -494,7 +496,7 @@ struct row_ring4_state {
 }
 
 // row1_armv6m_run_ring4 with two-word markers (handler, G): up to 33 cells and 64 samples in
-// 1040 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap, 9 exit, 3k + 2 Ck
+// 1040 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap, 9 exit (unused), 3k + 2 Ck
 // (k >= 2; 12 k + 8 bytes from a cell's marker to the next).
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
