@@ -393,6 +393,28 @@ QTEST(row, period_64_ring_end_at_every_sample) {
   QCHECK_EQ(bad, 0u);
 }
 
+QTEST(row, period_64_ring_samples_on_cell_starts) {
+  // Steps k/64 cell, k odd, over 1/4 cell from starts on a multiple of 1/64 cell: some
+  // samples fall exactly on a cell's start (fraction 0), the bounds of the ARMv6-M ring's
+  // s0 (samples in x's cell) and of the search for the row's last cell (its first sample,
+  // whether the next sample leaves it): every row end over a pass and a half.
+  std::uint32_t bad = 0;
+  const std::uint32_t ks[] = {17, 31, 33, 35, 45, 59, 63};
+  for (const std::uint32_t k : ks) {
+    const std::uint32_t step = k * 1024u;
+    for (std::uint32_t m = 0; m < 64; m += 21) {
+      const std::uint32_t x = 0x00FD0000u + m * 1024u;
+      for (std::uint32_t n = 127; n <= 128 + 96; ++n) bad += check1(qnoise::to_signed(x), static_cast<q16>(step), n);
+    }
+    // x's fraction + j step the cell's last Q16 value (the next sample's fraction is 0).
+    for (std::uint32_t j = 1; j <= 2; ++j) {
+      const std::uint32_t x = 0x00FD0000u + 0xFFFFu - j * step;
+      for (std::uint32_t n = 127; n <= 128 + 64; n += 5) bad += check1(qnoise::to_signed(x), static_cast<q16>(step), n);
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(row, fine_steps_every_length_around_the_end_test) {
   // Steps whose fractions do not repeat within a row (the fine loop; on ARMv6-M its copy
   // without the end test runs the cells that end at least B + 1 samples before the row's

@@ -32,7 +32,7 @@
 // for a cell of its sample count (no test per sample). The ring is one pass (the period,
 // at least 8 samples), which the assembly wraps itself, the whole row in one call (12 bytes
 // an entry: the ring of period 16 takes 396 bytes of stack, of 32 780, of 64 1548), built
-// in assembly too (row1_armv6m_ring_build: 20-21 instructions per sample; per cell 6, or
+// in assembly too (row1_armv6m_ring_build: 19-20 instructions per sample; per cell 6, or
 // ~20 for a cell of two samples or more). Over 1/2 cell nearly every sample enters a new
 // cell (31 of 32 at 31/32): there runs of one-sample cells go as chains, a cell after
 // another with no handler taken. 10 instructions per sample, 6 per cell (5 in a chain),
@@ -42,9 +42,9 @@
 // would take 1548 bytes (~1.9 KB of stack with the frames), more than a part with a few KB
 // of RAM can spare for a row: it runs on rings of smaller markers, the cell's hash pointer
 // counted in a register: up to 33/64 cell two-word markers (handler, G; row1_armv6m_run_ring8,
-// one instruction more per cell, 1040 bytes, 1316 of stack), over it one-word markers (G in
-// a register too, row1_armv6m_run_ring4, two more, 1024 bytes, 1300 of stack): 18.0 per
-// sample at 17/64, 19.4 at 27/64, 20.0 at 31/64, 20.3 at 33/64, 24.0 at 63/64 (from 27.7,
+// one instruction more per cell, 1040 bytes, 1308 of stack), over it one-word markers (G in
+// a register too, row1_armv6m_run_ring4, two more, 1024 bytes, 1292 of stack): 17.7 per
+// sample at 17/64, 19.2 at 27/64, 19.7 at 31/64, 20.0 at 33/64, 23.9 at 63/64 (from 27.7,
 // 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
@@ -282,9 +282,8 @@ struct row_ring_state {
   "ldm    r1!, {r4, r5, r6}\n\t"
 // The run's start, in both rings: r4 = x's cell's hash (P + c0), r5 = the first handler,
 // r6 = G; g0, dg of x's cell, r12 = 5120 = 2048 * 2 + 1024.
-// Both rings' start: called with r1 = 0, return the handlers' table (label 9) instead;
-// else save r4-r7 and lr, and r8, r9 in r4, r5 (each ring pushes them with what else it
-// keeps).
+// row1_armv6m_run_ring's start: called with r1 = 0, return the handlers' table (label 9)
+// instead; else save r4-r7 and lr, and r8, r9 in r4, r5 (pushed with what else it keeps).
 #define QNOISE_RING_QUERY_      \
   "cmp    r1, #0\n\t"          \
   "bne    0f\n\t"              \
@@ -394,11 +393,13 @@ struct row_ring_state {
 }
 
 /// What row1_armv6m_run_ring4 reads at its start (addresses as 32-bit words): the first
-/// entry and its handler, x's cell's hash (P + c0), P + 256, the output address at which the
-/// last pass starts, the first marker's hash pointer (P + c1), the ring, G, and two
-/// (address, word) writes made at the last pass's start (the end of the row).
+/// entry, P + 256, x's cell's hash (P + c0), the first entry's handler, the output address at
+/// which the last pass starts, the first marker's hash pointer (P + c1), the ring, G, and the
+/// writes made at the last pass's start (the end of the row): an (address, word) and the
+/// address that takes the exit's handler (the run has it at hand). The order puts each word
+/// where the run keeps it (one LDM, no move for the handler).
 struct row_ring4_state {
-  std::uint32_t start, handler, first, bound, limit, hash, ring, g, write[4];
+  std::uint32_t start, bound, first, handler, limit, hash, ring, g, write[3];
 };
 
 // The rings of one- and two-word markers: the cell's hash pointer counts up in r7 (P + the
@@ -431,18 +432,26 @@ struct row_ring4_state {
   QNOISE_RING8_CELL_         \
   QNOISE_RING_SAMPLE_        \
   "ldm    r1!, {r5, r6}\n\t"
-// Both rings' code: entry, handlers, wrap, exit and the handlers' table (TABLE: its words).
+// Both rings' code: the handlers' table (TABLE: its words) at the function's start, 4 bytes
+// in (the function aligned to 4; row_ring_hash_table: the caller finds it with no call),
+// branched over; then entry, handlers, wrap, the last pass's writes and exit.
 #define QNOISE_RING_HASH_RUN_(CELL, NEXT, LINK, TABLE)                                   \
   __asm__(                                                                               \
       QNOISE_ARMV6M_ASM_SYNTAX                                                           \
-      QNOISE_RING_QUERY_                                                                 \
+      "b      0f\n\t"                                                                    \
+      ".p2align 2\n"                                                                     \
+      "9:\n\t"                                                                           \
+      ".word  " TABLE "\n"                                                                \
+      "0:\n\t"                                                                           \
+      "push   {r4-r7, lr}\n\t"                                                           \
+      "mov    r4, r8\n\t"                                                                \
+      "mov    r5, r9\n\t"                                                                \
       "mov    r6, r10\n\t"                                                               \
       "mov    r7, r11\n\t"                                                               \
       "push   {r4-r7}\n\t"                                                               \
-      "ldm    r1!, {r2-r7}\n\t"      /* start, handler, first, bound, limit, hash */     \
-      "mov    r9, r5\n\t"                                                                \
+      "ldm    r1!, {r2-r7}\n\t"      /* start, bound, first, handler, limit, hash */     \
+      "mov    r9, r3\n\t"                                                                \
       "mov    r8, r6\n\t"                                                                \
-      "mov    r5, r3\n\t"                                                                \
       "ldm    r1!, {r3, r6}\n\t"     /* the ring, G */                                   \
       "mov    r11, r3\n\t"                                                               \
       "mov    r10, r6\n\t"                                                               \
@@ -455,39 +464,44 @@ struct row_ring4_state {
       "mov    r1, r11\n\t"                                                               \
       QNOISE_RING_PASS_END_                                                              \
       NEXT                                                                               \
-      QNOISE_RING_WRITES_                                                                \
+      /* The last pass's start: the (address, word) write, then the exit's handler. */   \
+      "2:\n\t"                                                                           \
+      "mov    r4, lr\n\t"                                                                \
+      "ldm    r4, {r4, r5, r6}\n\t"                                                      \
+      "str    r5, [r4]\n\t"                                                              \
+      "adr    r4, 40f\n\t"                                                               \
+      "str    r4, [r6]\n\t"                                                              \
       NEXT                                                                               \
+      ".p2align 2\n"                                                                     \
       "40:\n\t"                                                                          \
       "pop    {r4-r7}\n\t"                                                               \
       "mov    r8, r4\n\t"                                                                \
       "mov    r9, r5\n\t"                                                                \
       "mov    r10, r6\n\t"                                                               \
       "mov    r11, r7\n\t"                                                               \
-      "pop    {r4-r7, pc}\n\t"                                                           \
-      ".p2align 2\n"                                                                     \
-      "9:\n\t"                                                                           \
-      ".word  " TABLE "\n\t")
+      "pop    {r4-r7, pc}\n\t")
 
 // row1_armv6m_run_ring with one-word markers (period 64: 64 samples and up to 63 cells in
 // 1024 bytes instead of 1536). The ring: per cell its marker (the handler), then its
-// samples' (P, Q, E); the wrap marker last. With r1 = 0: returns the handlers' table, as
-// words: 0 C1, 1 h(1) + 34, 1 + s Ss, 6 wrap, 9 exit, 3k + 1 Ck (k >= 2; 12 k + 4 bytes from
-// a cell's marker to the next: row1_armv6m_ring4_build's offset).
+// samples' (P, Q, E); the wrap marker last. The handlers' table (row_ring_hash_table), as
+// words: 0 C1, 1 h(1) + 34, 1 + s Ss, 6 wrap, 9 exit (unused: the run writes it by ADR),
+// 3k + 1 Ck (k >= 2; 12 k + 4 bytes from a cell's marker to the next:
+// row1_armv6m_ring4_build's offset).
 // Registers: r0 out, r1 the entry, r2 g0, r3 dg, r4-r6 scratch, r7 the hash pointer,
 // r8 the last pass's out, r9 = P + 256, r10 G, r11 the ring, r12 = 5120, lr = the writes.
-[[gnu::naked, gnu::noinline]] inline const std::uint32_t* row1_armv6m_run_ring4(q16* /*out*/,
+[[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring4(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING4_CELL_, QNOISE_RING4_NEXT_, QNOISE_RING4_LINK_,
-                        "11b, 11b + 34, 21b, 22b, 23b, 24b, 30b, 12b, 0, 40b, 13b, 0, 0, 14b");
+                        "11f, 11f + 34, 21f, 22f, 23f, 24f, 30f, 12f, 0, 40f, 13f, 0, 0, 14f");
 }
 
 // row1_armv6m_run_ring4 with two-word markers (handler, G): up to 33 cells and 64 samples in
-// 1040 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap, 9 exit, 3k + 2 Ck
+// 1040 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap, 9 exit (unused), 3k + 2 Ck
 // (k >= 2; 12 k + 8 bytes from a cell's marker to the next).
-[[gnu::naked, gnu::noinline]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
+[[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
-                        "11b, 11b + 32, 21b, 22b, 23b, 24b, 30b, 0, 12b, 40b, 0, 13b, 0, 0, 14b");
+                        "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 0, 12f, 40f, 0, 13f, 0, 0, 14f");
 }
 
 #undef QNOISE_RING_SAMPLE_
@@ -528,60 +542,60 @@ inline constexpr std::uint32_t row_ring_chain = 8;
 #define QNOISE_RING_BUILD_FIRST_ \
   "lsls   r1, r2, #16\n\t"      \
   "uxtb   r7, r2\n\t"           \
-  "lsrs   r3, r7, #5\n\t"       \
-  "subs   r5, r5, r3\n\t"       \
+  "lsrs   r4, r7, #5\n\t"       \
+  "subs   r5, r5, r4\n\t"       \
   "mov    r9, r5\n\t"           \
   "mov    r11, r6\n"
 
-// One sample's entry (P, Q, E) from f (r1 = f << 16), then f += step, compared with the
-// step (r8 = step << 16): lower when f passed a cell's end. quintic_weight as
+// One sample's entry (P, Q, E) from f (r1 = f << 16), then f += step with ADDS (r3 =
+// step << 16, a low register so the add sets C): carry set when f passed a cell's end (no
+// compare). P is formed last, in r2, so r2 and r4-r6 are the only scratch. quintic_weight as
 //   256 W + b = 256 K[k] + (K[k + 1] - K[k]) t  (f = 256 k + t, b < 256: the pair table).
 // MULS sets N from F wh at f >= 1/2 (wh >= 1024 there), from f wh >= 0 below.
 #define QNOISE_RING_BUILD_SAMPLE_                                                        \
   "lsrs   r2, r1, #21\n\t"       /* 8 k + (t >> 5) */                                    \
   "add    r2, r9\n\t"                                                                    \
-  "ldm    r2, {r2, r3}\n\t"      /* 256 K[k], K[k + 1] - K[k] */                         \
-  "muls   r3, r7, r3\n\t"                                                                \
-  "adds   r2, r2, r3\n\t"        /* 256 W + b */                                         \
+  "ldm    r2, {r2, r6}\n\t"      /* 256 K[k], K[k + 1] - K[k] */                         \
+  "muls   r6, r7, r6\n\t"                                                                \
+  "adds   r2, r2, r6\n\t"        /* 256 W + b */                                         \
   "lsrs   r4, r2, #20\n\t"       /* wh */                                                \
   "lsls   r5, r2, #12\n\t"                                                               \
   "lsrs   r5, r5, #20\n\t"       /* wl */                                                \
   "lsrs   r2, r2, #8\n\t"                                                                \
   "lsls   r2, r2, #4\n\t"        /* 16 W */                                              \
-  "lsrs   r3, r1, #5\n\t"                                                                \
-  "subs   r3, r3, r2\n\t"        /* P = 2048 f - 16 W */                                 \
   "asrs   r6, r1, #16\n\t"       /* f < 1/2: f; f >= 1/2: F = f - 65536 */               \
   "muls   r4, r6, r4\n\t"                                                                \
   "bmi    8f\n\t"                                                                        \
   "subs   r4, r4, r2\n"          /* f < 1/2: Q = f wh - 16 W = F wh - 16 wl */           \
   "8:\n\t"                                                                               \
   "muls   r5, r6, r5\n\t"        /* E */                                                 \
-  "stm    r0!, {r3, r4, r5}\n\t"                                                         \
-  "add    r1, r8\n\t"                                                                    \
-  "cmp    r1, r8\n\t"
+  "lsrs   r6, r1, #5\n\t"                                                                \
+  "subs   r2, r6, r2\n\t"        /* P = 2048 f - 16 W */                                 \
+  "stm    r0!, {r2, r4, r5}\n\t"                                                         \
+  "adds   r1, r1, r3\n\t"
 // The run of r > 0 cells of one sample before the open marker (r11) closes: the run's first
-// marker (r3, from the open marker's handler word at WORD; r4 = r times the bytes of a
+// marker (r6, from the open marker's handler word at WORD; r4 = r times the bytes of a
 // one-sample cell, CHAIN = 8 of them) gets h(r) = h(1) + L - L r (r12 = h(1) + L, L the
 // bytes of a link: SCALE makes L r of r4, H8 h(8) of r5 = r12), past 8 cells a chain of 8
 // every 8 cells. The ring of 12-byte markers: 24 r, L = 30; of one-word markers: 16 r, 34.
 #define QNOISE_RING_CLOSE_RUN_(WORD, CHAIN, H8, SCALE)                                   \
   "mov    r2, r11\n\t"                                                                   \
-  "ldr    r3, [r2" WORD "]\n\t"                                                          \
-  "subs   r4, r2, r3\n"                                                                  \
+  "ldr    r6, [r2" WORD "]\n\t"                                                          \
+  "subs   r4, r2, r6\n"                                                                  \
   "4:\n\t"                                                                               \
   "cmp    r4, #" CHAIN "\n\t"                                                            \
   "bls    9f\n\t"                                                                        \
   "mov    r5, r12\n\t"                                                                   \
   H8                                                                                     \
-  "str    r5, [r3" WORD "]\n\t"                                                          \
-  "adds   r3, #" CHAIN "\n\t"                                                            \
+  "str    r5, [r6" WORD "]\n\t"                                                          \
+  "adds   r6, #" CHAIN "\n\t"                                                            \
   "subs   r4, #" CHAIN "\n\t"                                                            \
   "b      4b\n"                                                                          \
   "9:\n\t"                                                                               \
   SCALE                                                                                  \
   "mov    r5, r12\n\t"                                                                   \
   "subs   r5, r5, r4\n\t"                                                                \
-  "str    r5, [r3" WORD "]\n\t"
+  "str    r5, [r6" WORD "]\n\t"
 #define QNOISE_RING_CLOSE_RUN12_                                                         \
   QNOISE_RING_CLOSE_RUN_(", #4", "192", "subs   r5, #240\n\t",                            \
                          "lsrs   r5, r4, #2\n\t"                                          \
@@ -599,17 +613,16 @@ inline constexpr std::uint32_t row_ring_chain = 8;
                          "lsls   r4, r4, #1\n\t"                                          \
                          "adds   r4, r4, r5\n\t")
 
-// The builds' entry and exit: r4-r11 saved (the high ones through r2-r5).
+// The builds' entry and exit: r4-r7 and r9-r11 saved (the high ones through r3-r5; r8 is
+// not used).
 #define QNOISE_RING_BUILD_ENTER_ \
   "push   {r4-r7, lr}\n\t"       \
-  "mov    r2, r8\n\t"            \
   "mov    r3, r9\n\t"            \
   "mov    r4, r10\n\t"           \
   "mov    r5, r11\n\t"           \
-  "push   {r2-r5}\n\t"
+  "push   {r3-r5}\n\t"
 #define QNOISE_RING_BUILD_LEAVE_ \
-  "pop    {r2-r5}\n\t"           \
-  "mov    r8, r2\n\t"            \
+  "pop    {r3-r5}\n\t"           \
   "mov    r9, r3\n\t"            \
   "mov    r10, r4\n\t"           \
   "mov    r11, r5\n\t"           \
@@ -617,15 +630,15 @@ inline constexpr std::uint32_t row_ring_chain = 8;
 
 // Writes the ring of row1_armv6m_run_ring from r0 = its first word, r1 =
 // row_ring_build_args; returns the address after the last entry, the wrap marker (cells,
-// the wrap's handler, the ring's bytes). Per sample the header's P, Q, E: 20
-// instructions (21 at f < 1/2). Per cell: a cell of one sample (the step over 1/2 cell:
+// the wrap's handler, the ring's bytes). Per sample the header's P, Q, E: 19
+// instructions (20 at f < 1/2). Per cell: a cell of one sample (the step over 1/2 cell:
 // nearly every cell) 6, its marker copied into the next (o + 1 - stop counts up, the
 // handler word and G carried); a cell of more samples ~20: its handler from the bytes
 // written since its marker (12 k + 12), and the run of one-sample cells before it closed.
 // A marker's handler word holds, until its run closes, the address of the run's first
 // marker (a marker after a cell of k >= 2 samples starts a run: its own address), so the
 // run's length is known at its end, and the caller finds a cell's chain (the row's end).
-// Registers: r0 the next word, r1 f << 16, r7 t, r2-r6 scratch; r8 step << 16, r9 the pair
+// Registers: r0 the next word, r1 f << 16, r3 step << 16, r7 t, r2 and r4-r6 scratch; r9 the pair
 // table - (t >> 5) (f >> 5 = 8 k + (t >> 5)), r10 the handlers, r11 the open
 // marker, r12 h(1) + 30. The pass ends at a cell's end, so the
 // loop ends at a marker.
@@ -635,11 +648,10 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       QNOISE_ARMV6M_ASM_SYNTAX
       QNOISE_RING_BUILD_ENTER_
       "ldm    r1!, {r2-r7}\n\t"      // f0, step, -cells, pairs, handlers, G
-      "lsls   r3, r3, #16\n\t"
-      "mov    r8, r3\n\t"
+      "lsls   r3, r3, #16\n\t"       // step << 16 (kept)
       "mov    r10, r6\n\t"
-      "ldr    r3, [r6, #4]\n\t"
-      "mov    r12, r3\n\t"           // h(1) + 30
+      "ldr    r6, [r6, #4]\n\t"
+      "mov    r12, r6\n\t"           // h(1) + 30
       "mov    r6, r0\n\t"
       "mov    lr, r0\n\t"
       "stm    r0!, {r4, r6, r7}\n\t" // the first marker (-cells, itself, G)
@@ -647,7 +659,7 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       // A cell's first sample, the cell before it of k >= 2 samples (or none).
       "1:\n\t"
       QNOISE_RING_BUILD_SAMPLE_
-      "bhs    2f\n\t"
+      "bcc    2f\n\t"
       // A cell of one sample ends: the next marker copies its marker (a run starts).
       "5:\n\t"
       "mov    r2, r11\n\t"
@@ -658,19 +670,19 @@ inline constexpr std::uint32_t row_ring_chain = 8;
       "beq    6f\n\t"
       // A cell's first sample after a cell of one sample.
       QNOISE_RING_BUILD_SAMPLE_
-      "blo    5b\n\t"
+      "bcs    5b\n\t"
       // Its cell goes on: the run before it closes.
       QNOISE_RING_CLOSE_RUN12_
       // The second and later samples of a cell.
       "2:\n\t"
       QNOISE_RING_BUILD_SAMPLE_
-      "bhs    2b\n\t"
+      "bcc    2b\n\t"
       // The cell (k >= 2 samples) ends: its handler; the next marker starts a run.
       "mov    r2, r11\n\t"
-      "subs   r3, r0, r2\n\t"        // 12 k + 12
+      "subs   r6, r0, r2\n\t"        // 12 k + 12
       "mov    r4, r10\n\t"
-      "ldr    r3, [r4, r3]\n\t"
-      "str    r3, [r2, #4]\n\t"
+      "ldr    r6, [r4, r6]\n\t"
+      "str    r6, [r2, #4]\n\t"
       "ldm    r2!, {r4, r5, r6}\n\t"
       "adds   r4, r4, #1\n\t"
       "mov    r5, r0\n\t"
@@ -714,18 +726,17 @@ struct row_ring4_build_args {
       QNOISE_ARMV6M_ASM_SYNTAX                                                           \
       QNOISE_RING_BUILD_ENTER_                                                           \
       "ldm    r1!, {r2-r7}\n\t"      /* f0, step, end, pairs, handlers, G */             \
-      "lsls   r3, r3, #16\n\t"                                                           \
-      "mov    r8, r3\n\t"                                                                \
+      "lsls   r3, r3, #16\n\t"       /* step << 16 (kept) */                             \
       "mov    r10, r6\n\t"                                                               \
-      "ldr    r3, [r6, #4]\n\t"                                                          \
-      "mov    r12, r3\n\t"           /* h(1) + L */                                      \
+      "ldr    r6, [r6, #4]\n\t"                                                          \
+      "mov    r12, r6\n\t"           /* h(1) + L */                                      \
       "mov    lr, r4\n\t"                                                                \
       "mov    r6, r0\n\t"                                                                \
       FIRST                                                                              \
       QNOISE_RING_BUILD_FIRST_                                                           \
       "1:\n\t"                                                                           \
       QNOISE_RING_BUILD_SAMPLE_                                                          \
-      "bhs    2f\n\t"                                                                    \
+      "bcc    2f\n\t"                                                                    \
       "5:\n\t"                                                                           \
       "mov    r2, r11\n\t"                                                               \
       COPY                           /* the run's first marker (, G) */                  \
@@ -734,16 +745,16 @@ struct row_ring4_build_args {
       "cmp    r0, lr\n\t"                                                                \
       "beq    6f\n\t"                                                                    \
       QNOISE_RING_BUILD_SAMPLE_                                                          \
-      "blo    5b\n\t"                                                                    \
+      "bcs    5b\n\t"                                                                    \
       CLOSE_RUN                                                                          \
       "2:\n\t"                                                                           \
       QNOISE_RING_BUILD_SAMPLE_                                                          \
-      "bhs    2b\n\t"                                                                    \
+      "bcc    2b\n\t"                                                                    \
       "mov    r2, r11\n\t"                                                               \
-      "subs   r3, r0, r2\n\t"        /* 12 k + 4 (one-word), 12 k + 8 (two-word) */      \
+      "subs   r5, r0, r2\n\t"        /* 12 k + 4 (one-word), 12 k + 8 (two-word) */      \
       "mov    r4, r10\n\t"                                                               \
-      "ldr    r3, [r4, r3]\n\t"                                                          \
-      "str    r3, [r2]\n\t"                                                              \
+      "ldr    r5, [r4, r5]\n\t"                                                          \
+      "str    r5, [r2]\n\t"                                                              \
       "mov    r11, r0\n\t"                                                               \
       NEW                                                                                \
       "cmp    r0, lr\n\t"                                                                \
@@ -861,6 +872,13 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
 /// 2 (1 + 33) + 3 * 64 words (1040 bytes); over it up to 63, one-word markers (1024 bytes).
 inline constexpr std::uint32_t row_ring64_small_step = 33u * 1024u;
 
+/// The handlers' table of row1_armv6m_run_ring4 or row1_armv6m_run_ring8: 4 bytes into the
+/// function (aligned to 4; its first instruction branches over the table), so no call asks
+/// for it. The function's address has the Thumb bit set, hence + 3.
+inline const std::uint32_t* row_ring_hash_table(const std::uint32_t* (*run)(q16*, const row_ring4_state*)) noexcept {
+  return reinterpret_cast<const std::uint32_t*>(reinterpret_cast<std::uintptr_t>(run) + 3u);
+}
+
 /// A 1D row at a step k/64 cell, k odd in (16, 64), at most MaxCells cells per pass
 /// (k <= MaxCells), n >= 256: as perlin_row_armv6m_wide_ring with row1_armv6m_run_ring4's
 /// or row1_armv6m_run_ring8's ring (a pass of 64 samples, 4 (mw (1 + MaxCells) + 192)
@@ -874,20 +892,19 @@ template <std::uint32_t MaxCells>
   static_assert(MaxCells < 64, "cells per pass <= 64 keep the hash pointer in P");
   constexpr std::uint32_t mw = MaxCells <= row_ring64_small_step / 1024u ? 2u : 1u;  // words a marker
   std::uint32_t words[mw * (1u + MaxCells) + 3u * 64u];
-  const std::uint32_t* label;
-  if constexpr (mw == 2u) {
-    label = row1_armv6m_run_ring8(nullptr, nullptr);
-  } else {
-    label = row1_armv6m_run_ring4(nullptr, nullptr);
-  }
+  const std::uint32_t* const label = row_ring_hash_table(mw == 2u ? row1_armv6m_run_ring8 : row1_armv6m_run_ring4);
   constexpr std::uint32_t pass = 64;
+  // s0 samples in x's cell: e = x's fraction + s0 step, the first past the cell's end.
   std::uint32_t s0 = 1;
-  while ((((x + s0 * step) ^ (x + (s0 - 1u) * step)) >> 16) == 0) ++s0;
+  std::uint32_t e = (x & 0xFFFFu) + step;
+  while (e <= 0xFFFFu) {
+    e += step;
+    ++s0;
+  }
   const auto address = [](const void* a) {
     return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(a));
   };
-  const std::uint32_t x1 = x + s0 * step;
-  const std::uint32_t f0 = x1 & 0xFFFFu;
+  const std::uint32_t f0 = e - 0x10000u;
   const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
   const std::uint32_t g = address(gradient1_by_byte.value);
   const row_ring4_build_args args{f0, step, address(words + mw * (1u + cells) + 3u * pass),
@@ -901,8 +918,10 @@ template <std::uint32_t MaxCells>
   const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
   const std::uint32_t jl = (last - s0) & (pass - 1u);
   const std::uint32_t cb = (f0 + jl * step) >> 16;
+  // i: the first sample of jl's cell (the pass's sample 0 has fraction f0 < step).
+  const std::uint32_t fl = (f0 + jl * step) & 0xFFFFu;
   std::uint32_t i = jl;
-  while (i != 0 && ((f0 + (i - 1u) * step) >> 16) == cb) --i;
+  for (std::uint32_t f = fl; f >= step; f -= step) --i;
   const std::uint8_t* const p = lattice.values;
   row_ring4_state state;
   state.start = address(w - mw - 3u * s0);
@@ -910,13 +929,15 @@ template <std::uint32_t MaxCells>
   state.first = address(p + ((x >> 16) & 0xFFu));
   state.bound = address(p + 256);
   state.limit = address(out + (last - jl));
-  state.hash = address(p + ((x1 >> 16) & 0xFFu));
+  // P + c0 + 1 (up to P + 256: the doubled permutation holds the pass's cells past it, and
+  // the first wrap brings it back under P + 256).
+  state.hash = state.first + 1u;
   state.ring = address(words);
   state.g = g;
   const std::uint32_t marker = address(words + mw * cb + 3u * i);
   std::uint32_t at = marker;
   std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
-  if (i == jl && ((f0 + (jl + 1u) * step) >> 16) != cb) {
+  if (i == jl && fl + step > 0xFFFFu) {
     // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
     constexpr std::uint32_t bytes = 4u * mw + 12u;
     const std::uint32_t run_first = words[mw * cb + 3u * i];
@@ -932,7 +953,6 @@ template <std::uint32_t MaxCells>
   state.write[0] = at;
   state.write[1] = handler;
   state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
-  state.write[3] = label[9];
   if constexpr (mw == 2u) {
     row1_armv6m_run_ring8(out, &state);
   } else {
