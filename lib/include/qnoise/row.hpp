@@ -40,7 +40,7 @@
 // per sample at one cell) and, in rows of 64 or more (periods 32 and 64: 128 or more),
 // steps in (1/4, 1) cell that repeat within 64 samples (a ring of three factors per sample
 // and a marker per cell whose handler runs the cell's samples: 14.8-18.0 per sample at
-// k/16 cell, 18.0-24.2 at the odd k/64 steps). The C++ above remains the one definition, used for other lattices, in constant
+// k/16 cell, 17.7-23.9 at the odd k/64 steps). The C++ above remains the one definition, used for other lattices, in constant
 // evaluation and on other targets. On 64-bit hosts (QNOISE_HOST64, perlin.hpp) the same
 // arithmetic runs in 64-bit form at run time: both roundings in one shift,
 // floor((2^23 a + 2^22 + d W) / 2^25), in the tabulated loop with the gradients factored
@@ -802,11 +802,11 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   // (row_armv6m_cells.hpp), for rows long enough to pay for its ring (~21 instructions
   // per sample and 6-20 per cell to build; the fine loop costs ~10-35 per sample more):
   // periods up to 16 from 64 samples, 32 and 64 from 128 (period 64 at 17/64 cell: 26.5
-  // per sample in a row of 128, 28.4 in the fine loop; at 96 31.2, 28.9). The ring's stack grows
-  // with its period (~0.7, 1.1 KB), hence one instance per bound; period 64 (odd k/64
-  // steps) on rings of two-word markers up to 33/64 cell (one instruction more per cell,
-  // 1.3 KB) and of one-word markers over it (two more, 1.3 KB); Cortex-M0 18.0 at 17/64,
-  // 19.4 at 27/64, 24.2 at 63/64 instead of 27.7, 31.3, 44.1).
+  // per sample in a row of 128, 28.4 in the fine loop; at 96 31.2, 28.9). The ring's stack
+  // grows with its period (~0.7, 1.1 KB), hence one instance per bound; period 64 (odd
+  // k/64 steps) on rings of two-word markers up to 33/64 cell and of one-word markers over
+  // it (one instruction more per cell; 1.3 KB each): Cortex-M0 17.7 at 17/64, 19.1 at
+  // 27/64, 23.9 at 63/64 instead of 27.7, 31.3, 44.1.
   if constexpr (std::is_same_v<Lattice, permutation>) {
     if (ustep > 16384u && ustep < 65536u && period <= 64u && (n >= 128u || (n >= 64u && period <= 16u)) &&
         !detail::row_constant_evaluated()) {
