@@ -219,7 +219,11 @@ struct row1_thumb2_hop_args {
 // qnoise_row_hop_run enter, sample, gap, first, name: the whole row, described before
 //   row1_thumb2_run_hop: the fill (8 entries per turn, then the copies up to L), the
 //   frame, states A and B, the wraps and the exit;
-// qnoise_row_hop_entry first, gap: one table entry (first = 16: f, 7: V = 512 f).
+// qnoise_row_hop_entry first, gap: one table entry (first = 16: f, 7: V = 512 f);
+// qnoise_row_hop_out: a sample's end, a (r5) + floor((512 d W + 2^31) / 2^32) from e (r6)
+//   and the weight field (r4), asr 2, stored; then the next entry's LDM and jump;
+// qnoise_row_hop_g1 h: a new cell's g1 into h (the hash by LDRB with pre-increment of the
+//   permutation pointer r11, then gradient1_by_byte at lr).
 // The hop tables' weight field: W with DSP (the sample's SMMLSR subtracts e W), -W
 // without (qnoise_step's SMLAL adds e (-W)): the same bits, floor((2^32 a - e W + 2^31) / 2^32).
 #if defined(__ARM_FEATURE_DSP) && !defined(QNOISE_NO_DSP)
@@ -235,6 +239,17 @@ struct row1_thumb2_hop_args {
   ".endm\n\t"                                                                   \
   ".macro qnoise_hop_step out, acc, m, w, rnd\n\t"                              \
   QNOISE_ROW_THUMB2_HOP_STEP_BODY                                               \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_row_hop_out\n\t"                                               \
+  "qnoise_round r2\n\t"                                                         \
+  "qnoise_hop_step r5, r5, r6, r4, r2\n\t"                                      \
+  "asr    r5, r5, #2\n\t"                                                       \
+  "str    r5, [r0], #4\n\t"                                                     \
+  "ldm    r1!, {r2, r3, r4, pc}\n\t"                                            \
+  ".endm\n\t"                                                                   \
+  ".macro qnoise_row_hop_g1 h\n\t"                                              \
+  "ldrb   \\h, [r11, #1]!\n\t"                                                  \
+  "ldrsb  \\h, [lr, \\h]\n\t"                                                   \
   ".endm\n\t"                                                                   \
   ".macro qnoise_row_hop_state enter, sample, gap, fill, g, h\n\t"              \
   "74:\n\t"                                                                     \
@@ -340,7 +355,9 @@ struct row1_thumb2_hop_args {
   ".purgem qnoise_hop_step\n\t"     \
   ".purgem qnoise_row_hop_entry\n\t" \
   ".purgem qnoise_row_hop_run\n\t"  \
-  ".purgem qnoise_row_hop_state\n\t"
+  ".purgem qnoise_row_hop_state\n\t" \
+  ".purgem qnoise_row_hop_g1\n\t"    \
+  ".purgem qnoise_row_hop_out\n\t"
 
 // Steps from 1/4 to 1 cell whose fractions repeat every m <= 64 samples: a new cell every
 // 1 .. 4 samples, so the cell's set-up must be a few instructions and the sample's test
@@ -395,16 +412,11 @@ struct row1_thumb2_hop_args {
       ".macro qnoise_row_sample_hop g, h\n\t"
       "mla    r5, \\g, r2, r10\n\t"     // a = g0 f + 2
       "mla    r6, r8, r3, r9\n\t"       // e = 2^25 g0 + (g1 - g0) U = -512 d
-      "qnoise_round r2\n\t"
-      "qnoise_hop_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
-      "asr    r5, r5, #2\n\t"
-      "str    r5, [r0], #4\n\t"
-      "ldm    r1!, {r2, r3, r4, pc}\n\t"
+      "qnoise_row_hop_out\n\t"           // a + floor((512 d W + 2^31) / 2^32), asr 2, the next
       ".endm\n\t"
       // Entering a new cell: g0 = the old g1 (in g), the new g1 over the old g0 (in h).
       ".macro qnoise_row_enter_hop g, h\n\t"
-      "ldrb   \\h, [r11, #1]!\n\t"      // hash of the cell's high corner
-      "ldrsb  \\h, [lr, \\h]\n\t"       // g1
+      "qnoise_row_hop_g1 \\h\n\t"
       "sub    r8, \\h, \\g\n\t"         // D = g1 - g0
       "lsl    r9, \\g, #25\n\t"         // G0 = 2^25 g0
       ".endm\n\t"
@@ -438,16 +450,11 @@ struct row1_thumb2_hop_args {
       "mul    r5, \\g, r2\n\t"          // t = 512 g0 f
       "mla    r6, \\h, r3, r5\n\t"      // e = 2^25 g1 - 512 (g1 - g0) f = -512 d
       "add    r5, r10, r5, asr #9\n\t"  // a = g0 f + 2
-      "qnoise_round r2\n\t"
-      "qnoise_hop_step r5, r5, r6, r4, r2\n\t"  // a + floor((512 d W + 2^31) / 2^32)
-      "asr    r5, r5, #2\n\t"
-      "str    r5, [r0], #4\n\t"
-      "ldm    r1!, {r2, r3, r4, pc}\n\t"
+      "qnoise_row_hop_out\n\t"           // a + floor((512 d W + 2^31) / 2^32), asr 2, the next
       ".endm\n\t"
       // Entering a new cell: the new g1 over the old g0 (in h; g, the old g1, is kept).
       ".macro qnoise_row_enter_hop2 g, h\n\t"
-      "ldrb   \\h, [r11, #1]!\n\t"      // hash of the cell's high corner
-      "ldrsb  \\h, [lr, \\h]\n\t"       // g1
+      "qnoise_row_hop_g1 \\h\n\t"
       ".endm\n\t"
       "qnoise_row_hop_run qnoise_row_enter_hop2, qnoise_row_sample_hop2, 8, 7, row1_thumb2_run_hop2\n\t"
       ".purgem qnoise_row_enter_hop2\n\t"
