@@ -484,7 +484,7 @@ struct row_ring4_state {
 // row1_armv6m_run_ring with one-word markers (period 64: 64 samples and up to 63 cells in
 // 1024 bytes instead of 1536). The ring: per cell its marker (the handler), then its
 // samples' (P, Q, E); the wrap marker last. The handlers' table (row_ring_hash_table), as
-// words: 0 C1, 1 h(1) + 34, 1 + s Ss, 6 wrap, 9 exit (unused: the run writes it by ADR),
+// words: 0 C1, 1 h(1) + 34, 1 + s Ss, 6 wrap (word 9 is 0: the run writes the exit by ADR),
 // 3k + 1 Ck (k >= 2; 12 k + 4 bytes from a cell's marker to the next:
 // row1_armv6m_ring4_build's offset).
 // Registers: r0 out, r1 the entry, r2 g0, r3 dg, r4-r6 scratch, r7 the hash pointer,
@@ -492,16 +492,16 @@ struct row_ring4_state {
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring4(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING4_CELL_, QNOISE_RING4_NEXT_, QNOISE_RING4_LINK_,
-                        "11f, 11f + 34, 21f, 22f, 23f, 24f, 30f, 12f, 0, 40f, 13f, 0, 0, 14f");
+                        "11f, 11f + 34, 21f, 22f, 23f, 24f, 30f, 12f, 0, 0, 13f, 0, 0, 14f");
 }
 
 // row1_armv6m_run_ring4 with two-word markers (handler, G): up to 33 cells and 64 samples in
-// 1040 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap, 9 exit (unused), 3k + 2 Ck
+// 1040 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap (word 9 is 0), 3k + 2 Ck
 // (k >= 2; 12 k + 8 bytes from a cell's marker to the next).
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
-                        "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 0, 12f, 40f, 0, 13f, 0, 0, 14f");
+                        "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 0, 12f, 0, 0, 13f, 0, 0, 14f");
 }
 
 #undef QNOISE_RING_SAMPLE_
