@@ -13,7 +13,8 @@
 //                      (tabulated path) and 0.1 cell (per-sample fade path)
 //   qnoise_loop1_*     the same rows as per-sample perlin calls (what the row replaces)
 //   qnoise_row3_*      qnoise::perlin_row 3D (x streaming at fixed y, z), rows of 300 at
-//                      1/16 and 1/4 cell; qnoise_loop3_* the same as per-sample calls
+//                      1/16, 0.1, 1/4, 1/2, 3/4 and 2 cells; qnoise_loop3_* the same rows
+//                      as per-sample calls (1/16)
 //   stb3               stb_perlin_noise3 (float, Debian libstb-dev)
 //   ref_float3         Perlin's 2002 reference algorithm in float
 //   ref_double3        the same in double (the accuracy reference for 3D)
@@ -212,6 +213,10 @@ void loops3(std::size_t n) {
 KERNEL void kernel_qnoise_row3_step1_16(std::size_t n) { rows3<4096>(n); }
 KERNEL void kernel_qnoise_loop3_step1_16(std::size_t n) { loops3<4096>(n); }
 KERNEL void kernel_qnoise_row3_step1_4(std::size_t n) { rows3<16384>(n); }
+KERNEL void kernel_qnoise_row3_step0_1(std::size_t n) { rows3<6554>(n); }
+KERNEL void kernel_qnoise_row3_step1_2(std::size_t n) { rows3<32768>(n); }
+KERNEL void kernel_qnoise_row3_step3_4(std::size_t n) { rows3<49152>(n); }
+KERNEL void kernel_qnoise_row3_step2(std::size_t n) { rows3<131072>(n); }
 KERNEL void kernel_qnoise_row1_step1_16(std::size_t n) { rows<4096>(n); }
 KERNEL void kernel_qnoise_row1_step0_1(std::size_t n) { rows<6554>(n); }
 KERNEL void kernel_qnoise_loop1_step1_16(std::size_t n) { loops<4096>(n); }
@@ -238,6 +243,10 @@ const Kernel kKernels[] = {
     {"qnoise_row3_step1_16", kernel_qnoise_row3_step1_16},
     {"qnoise_loop3_step1_16", kernel_qnoise_loop3_step1_16},
     {"qnoise_row3_step1_4", kernel_qnoise_row3_step1_4},
+    {"qnoise_row3_step0_1", kernel_qnoise_row3_step0_1},
+    {"qnoise_row3_step1_2", kernel_qnoise_row3_step1_2},
+    {"qnoise_row3_step3_4", kernel_qnoise_row3_step3_4},
+    {"qnoise_row3_step2", kernel_qnoise_row3_step2},
     {"stb3", kernel_stb3},
     {"ref_float3", kernel_ref_float3},
     {"ref_double3", kernel_ref_double3},

@@ -285,19 +285,24 @@ if read("host-callgrind.txt"):
     if "qnoise3" in ir and "stb3" in ir:
         w("- 3D: qnoise %.0f vs stb_perlin %.0f instructions/sample: %.2fx (goal: >= 2x fewer)." % (
             ir["qnoise3"], ir["stb3"], ir["stb3"] / ir["qnoise3"]))
-    for step in ("step1_16", "step1_4"):
-        r3 = ir.get("qnoise_row3_" + step)
-        if r3 and "stb3" in ir:
-            w("- 3D rows (`perlin_row(out, n, x0, step, y, z)`) at %s cell: %.1f instructions/sample, "
-              "%.2fx fewer than stb_perlin_noise3 per point%s." % (
-                  step.replace("step", "").replace("_", "/"), r3, ir["stb3"] / r3,
-                  " and %.2fx fewer than per-sample qnoise calls" % (ir["qnoise_loop3_" + step] / r3)
-                  if ("qnoise_loop3_" + step) in ir else ""))
+    def step_label(step):
+        return step.replace("step", "").replace("_", "." if step == "step0_1" else "/")
+    row3 = [(step, ir["qnoise_row3_" + step]) for step in ("step1_16", "step0_1", "step1_4", "step1_2", "step3_4", "step2")
+            if "qnoise_row3_" + step in ir]
+    if row3 and "stb3" in ir:
+        w("- 3D rows (`perlin_row(out, n, x0, step, y, z)`), instructions/sample and how many times fewer than "
+          "stb_perlin_noise3 per point: %s." % ", ".join(
+              "%s cell%s %.1f (%.2fx)" % (step_label(step), "s" if step == "step2" else "", r3, ir["stb3"] / r3) for step, r3 in row3))
+        worst = max(row3, key=lambda sr: sr[1])
+        w("  Worst of these: %.1f at %s cell, %.2fx fewer than stb_perlin (goal: >= 2x)%s." % (
+            worst[1], step_label(worst[0]), ir["stb3"] / worst[1],
+            "; at 1/16 cell %.2fx fewer than per-sample qnoise calls" % (ir["qnoise_loop3_step1_16"] / ir["qnoise_row3_step1_16"])
+            if "qnoise_loop3_step1_16" in ir and "qnoise_row3_step1_16" in ir else ""))
     for step in ("step1_16", "step0_1", "step3_4"):
         r, l = ir.get("qnoise_row1_" + step), ir.get("qnoise_loop1_" + step)
         if r and l:
             w("- Row API at %s cell: %.1f vs %.1f instructions/sample per-sample calls: %.2fx (goal: >= 5x)." % (
-                step.replace("step", "").replace("_", "." if step == "step0_1" else "/"), r, l, l / r))
+                step_label(step), r, l, l / r))
     w("")
 
 notes = os.path.join(here, "performance_notes.md")

@@ -46,6 +46,8 @@
 // floor((2^23 a + 2^22 + d W) / 2^25), in the tabulated loop with the gradients factored
 // out of the table (perlin_row_tabulated_host64; on x86-64 four samples per SSE2 block,
 // perlin_row_tabulated_sse2) up to 1/2 cell, and each sample on its own over 1/2 cell.
+// 3D rows there take perlin.hpp's packed 64-bit dots: once per cell up to 1/4 cell
+// (perlin_row3_fine_host64), per sample over it (perlin3_packed, y and z hoisted).
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
@@ -743,6 +745,87 @@ constexpr void perlin_row3_fine(q16* out, std::size_t n, std::uint32_t x, std::u
   }
 }
 
+/// perlin_row3_fine on a permutation's doubled table p, in the 64-bit arithmetic of
+/// perlin3_packed (perlin.hpp): the dispatch takes it on 64-bit hosts (QNOISE_HOST64), and
+/// being plain C++ it is tested on every core (tests/row). Per cell: the eight corner
+/// hashes, each corner's dot at the cell's first fraction as one packed product, and per x
+/// lerp k (corners (0, y, z) and (1, y, z)) the scaled operand A = 2^23 a + 2^22 and
+/// d = b - a with their steps (a, b the near and far dots, |a|, |b| <= 2^17). Per sample
+///   lerp_q23(a, b, wx) == floor((A + d wx) / 2^23)
+/// (one product, one add, one shift), then the two y lerps and the z lerp of
+/// gradient_noise: the same values, so the same bits. step in [1, 65535], n >= 1.
+QNOISE_ALWAYS_INLINE constexpr std::int64_t row3_gradient_x(std::uint64_t packed) noexcept {
+  return asr64(to_signed64(packed + (std::uint64_t{1} << 43)), 44);  // |gy 2^22 + gz| < 2^43
+}
+/// One x lerp's running operands at a cell's first fraction (see perlin_row3_fine_host64):
+/// near and far packed gradients, the near corner's packed offsets v.
+QNOISE_ALWAYS_INLINE constexpr void row3_lerp_operands(std::uint64_t near, std::uint64_t far, std::uint64_t v,
+                                                       std::int64_t s, std::int64_t& scaled_a, std::int64_t& d,
+                                                       std::int64_t& scaled_a_step, std::int64_t& d_step) noexcept {
+  constexpr std::uint64_t far_x = 65536;
+  const std::int64_t a = packed_dot<44>(near, v);
+  const std::int64_t gx_near = row3_gradient_x(near);
+  scaled_a = a * (1 << 23) + (1 << 22);
+  d = packed_dot<44>(far, v - far_x) - a;
+  scaled_a_step = gx_near * s * (1 << 23);
+  d_step = (row3_gradient_x(far) - gx_near) * s;
+}
+/// Largest step (Q16) for which 64-bit hosts run perlin_row3_fine_host64 (1/4 cell).
+inline constexpr std::uint32_t row3_host_max_fine_step = 16384;
+constexpr void perlin_row3_fine_host64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                       const std::uint8_t* p, q16 y, q16 z) noexcept {
+  const std::uint32_t by = static_cast<std::uint32_t>(y), bz = static_cast<std::uint32_t>(z);
+  const std::size_t cy = (by >> 16) & 0xFFu, cz = (bz >> 16) & 0xFFu;
+  const std::int64_t wy = static_cast<std::int64_t>(quintic_weight_host64(by)),
+                     wz = static_cast<std::int64_t>(quintic_weight_host64(bz));
+  // The y and z offsets of the four x lerps, packed as in perlin3_packed (x field 0).
+  constexpr std::uint64_t far_x = 65536, far_y = far_x << 22, far_z = far_x << 44;
+  const std::uint64_t yz00 = ((std::uint64_t{bz & 0xFFFFu} << 22) | (by & 0xFFFFu)) << 22;
+  const std::uint64_t yz10 = yz00 - far_y, yz01 = yz00 - far_z, yz11 = yz10 - far_z;
+  const std::uint64_t* const g = packed_gradients3.value;
+  const std::int64_t s = step;
+  std::uint32_t cell = x >> 16, f = x & 0xFFFFu;
+  for (q16* const end = out + n;;) {
+    const std::size_t cx = cell & 0xFFu;
+    const std::size_t hx0 = p[cx] + cy, hx1 = p[cx + 1] + cy;
+    const std::size_t h00 = p[hx0] + cz, h01 = p[hx0 + 1] + cz, h10 = p[hx1] + cz, h11 = p[hx1 + 1] + cz;
+    // Lerp k = y + 2 z: near corner (0, y, z), far corner (1, y, z).
+    const std::uint64_t near[4] = {g[p[h00]], g[p[h01]], g[p[h00 + 1]], g[p[h01 + 1]]};
+    const std::uint64_t far[4] = {g[p[h10]], g[p[h11]], g[p[h10 + 1]], g[p[h11 + 1]]};
+    // Scalars, not arrays: the per-sample adds then stay in registers.
+    std::int64_t a0 = 0, a1 = 0, a2 = 0, a3 = 0, d0 = 0, d1 = 0, d2 = 0, d3 = 0;
+    std::int64_t a0_step = 0, a1_step = 0, a2_step = 0, a3_step = 0, d0_step = 0, d1_step = 0, d2_step = 0,
+                 d3_step = 0;
+    row3_lerp_operands(near[0], far[0], yz00 + f, s, a0, d0, a0_step, d0_step);
+    row3_lerp_operands(near[1], far[1], yz10 + f, s, a1, d1, a1_step, d1_step);
+    row3_lerp_operands(near[2], far[2], yz01 + f, s, a2, d2, a2_step, d2_step);
+    row3_lerp_operands(near[3], far[3], yz11 + f, s, a3, d3, a3_step, d3_step);
+    // Samples in this cell: ceil((65536 - f) / step) (one end test per sample).
+    const std::size_t in_cell = (65535u - f) / step + 1u;
+    const std::size_t left = static_cast<std::size_t>(end - out);
+    q16* const cell_end = out + (in_cell < left ? in_cell : left);
+    std::uint32_t fx = f;
+    do {
+      const std::int64_t wx = static_cast<std::int64_t>(quintic_weight_host64(fx));
+      const std::int64_t x00 = asr64(a0 + d0 * wx, 23), x10 = asr64(a1 + d1 * wx, 23);
+      const std::int64_t x01 = asr64(a2 + d2 * wx, 23), x11 = asr64(a3 + d3 * wx, 23);
+      *out++ = static_cast<q16>(lerp_q23_64(lerp_q23_64(x00, x10, wy), lerp_q23_64(x01, x11, wy), wz));
+      a0 += a0_step;
+      a1 += a1_step;
+      a2 += a2_step;
+      a3 += a3_step;
+      d0 += d0_step;
+      d1 += d1_step;
+      d2 += d2_step;
+      d3 += d3_step;
+      fx += step;
+    } while (out != cell_end);
+    if (out == end) return;
+    f = fx - 65536u;
+    cell = cell + 1u;
+  }
+}
+
 }  // namespace detail
 
 /// 1D row: out[i] = perlin(x0 + i*step, lattice) for i in [0, n), the coordinate
@@ -1056,8 +1139,9 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y) noex
 /// +-perlin3_bound. Bit-identical to the per-sample calls; writes exactly n values. The
 /// buffer form of perlin_row3: one row of a 2D image whose third axis is time, or of a
 /// volume. The eight corner hashes and the y/z halves of the dot products are taken once
-/// per cell, so a sample costs its x fade, eight multiply-adds and seven lerps (on the
-/// host 3 to 4 times fewer instructions than a per-sample call: docs/performance.md).
+/// per cell, so a sample costs its x fade, eight multiply-adds and seven lerps (on 64-bit
+/// hosts 76 instructions per sample at 1/16 cell against 168 for per-sample calls, and
+/// at most 118 at any step: docs/performance.md).
 template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, q16 z,
                           const Lattice& lattice) noexcept {
@@ -1076,12 +1160,29 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, q16 
     }
   }
 #endif
+#ifdef QNOISE_HOST64
+  // 64-bit hosts: the 64-bit row up to 1/2 cell; longer steps (and negative ones) one
+  // perlin3_packed per sample, which costs less than a cell set-up per sample from there
+  // (callgrind: docs/performance.md).
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if (ustep <= detail::row3_host_max_fine_step) {
+      detail::perlin_row3_fine_host64(out, n, x, ustep, lattice.values, y, z);
+    } else {
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 2
+#endif
+      for (q16* const end = out + n; out != end; x += ustep) *out++ = detail::perlin3_packed(to_signed(x), y, z, lattice.values);
+    }
+    return;
+  }
+#endif
   if (ustep >= 65536u) {
     // Negative steps and steps of a cell or more: a new cell (nearly) every sample.
     perlin_row3<Lattice> row(lattice, y, z);
     for (std::size_t i = 0; i < n; ++i, x += ustep) out[i] = row(to_signed(x));
     return;
   }
+
   detail::perlin_row3_fine(out, n, x, ustep, lattice, detail::locate(y), detail::locate(z));
 }
 
