@@ -15,6 +15,7 @@
 //   qnoise_row3_*      qnoise::perlin_row 3D (x streaming at fixed y, z), rows of 300 at
 //                      1/16, 0.1, 1/4, 1/2, 3/4 and 2 cells; qnoise_loop3_* the same rows
 //                      as per-sample calls (1/16)
+//   qnoise_row2_*      qnoise::perlin_row 2D at fixed y, rows of 300 at 1/16, 1/2, 2 cells
 //   stb3               stb_perlin_noise3 (float, Debian libstb-dev)
 //   ref_float3         Perlin's 2002 reference algorithm in float
 //   ref_double3        the same in double (the accuracy reference for 3D)
@@ -211,6 +212,14 @@ void loops3(std::size_t n) {
   }
 }
 KERNEL void kernel_qnoise_row3_step1_16(std::size_t n) { rows3<4096>(n); }
+template <q16 Step>
+void rows2(std::size_t n) {
+  for (std::size_t r = 0; r < n / kRowLen; ++r)
+    qnoise::perlin_row(&out_q[r * kRowLen], kRowLen, row_start[r], Step, qy[r]);
+}
+KERNEL void kernel_qnoise_row2_step1_16(std::size_t n) { rows2<4096>(n); }
+KERNEL void kernel_qnoise_row2_step1_2(std::size_t n) { rows2<32768>(n); }
+KERNEL void kernel_qnoise_row2_step2(std::size_t n) { rows2<131072>(n); }
 KERNEL void kernel_qnoise_loop3_step1_16(std::size_t n) { loops3<4096>(n); }
 KERNEL void kernel_qnoise_row3_step1_4(std::size_t n) { rows3<16384>(n); }
 KERNEL void kernel_qnoise_row3_step0_1(std::size_t n) { rows3<6554>(n); }
@@ -241,6 +250,9 @@ const Kernel kKernels[] = {
     {"qnoise_row1_step3_4", kernel_qnoise_row1_step3_4},
     {"qnoise_loop1_step3_4", kernel_qnoise_loop1_step3_4},
     {"qnoise_row3_step1_16", kernel_qnoise_row3_step1_16},
+    {"qnoise_row2_step1_16", kernel_qnoise_row2_step1_16},
+    {"qnoise_row2_step1_2", kernel_qnoise_row2_step1_2},
+    {"qnoise_row2_step2", kernel_qnoise_row2_step2},
     {"qnoise_loop3_step1_16", kernel_qnoise_loop3_step1_16},
     {"qnoise_row3_step1_4", kernel_qnoise_row3_step1_4},
     {"qnoise_row3_step0_1", kernel_qnoise_row3_step0_1},

@@ -298,6 +298,12 @@ if read("host-callgrind.txt"):
             worst[1], step_label(worst[0]), ir["stb3"] / worst[1],
             "; at 1/16 cell %.2fx fewer than per-sample qnoise calls" % (ir["qnoise_loop3_step1_16"] / ir["qnoise_row3_step1_16"])
             if "qnoise_loop3_step1_16" in ir and "qnoise_row3_step1_16" in ir else ""))
+    row2 = [(step, ir["qnoise_row2_" + step]) for step in ("step1_16", "step1_2", "step2") if "qnoise_row2_" + step in ir]
+    if row2 and "qnoise2" in ir:
+        w("- 2D rows (`perlin_row(out, n, x0, step, y)`), instructions/sample and how many times fewer than "
+          "per-point `perlin(x, y)` calls (%.1f): %s." % (ir["qnoise2"], ", ".join(
+              "%s cell%s %.1f (%.2fx)" % (step_label(step), "s" if step == "step2" else "", r2, ir["qnoise2"] / r2)
+              for step, r2 in row2)))
     for step in ("step1_16", "step0_1", "step3_4"):
         r, l = ir.get("qnoise_row1_" + step), ir.get("qnoise_loop1_" + step)
         if r and l:

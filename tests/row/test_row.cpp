@@ -546,15 +546,16 @@ QTEST(row, row3d_matches_perlin3) {
   QCHECK_EQ(bad, 0u);
 }
 
-QTEST(row, row3d_64bit_rows_match_perlin3) {
-  // The 64-bit host rows (detail::perlin_row3_fine_host64 up to 1/4 cell, one
-  // perlin3_packed per sample over it: perlin_row's 3D path on x86-64 and AArch64) on
-  // Perlin's table and a seeded one, from every start edge, at steps around 1/4 cell and
-  // the ones that put 1, 2 or many samples in a cell; rows of kBig at 1/4 cell cross the
-  // permutation's end (more than 256 cells). The fine row is also called directly, so
-  // every core checks it (elsewhere perlin_row does not take it).
+QTEST(row, rows_2d_3d_64bit_match_perlin) {
+  // The 64-bit host rows (detail::perlin_row2_fine_host64 / perlin_row3_fine_host64 for
+  // steps in [1, 1/4 cell], one perlin2_packed / perlin3_packed per sample otherwise:
+  // perlin_row's 2D and 3D paths on x86-64 and AArch64) on Perlin's table and a seeded
+  // one, from every start edge, at step 0, around 1/4 cell, and the steps that put 1, 2 or
+  // many samples in a cell; rows of kBig at 1/4 cell cross the permutation's end (more
+  // than 256 cells). The fine rows are also called directly, so every core checks them
+  // (elsewhere perlin_row does not take them).
   constexpr qnoise::permutation seeded = qnoise::make_permutation(0xBEEFu);
-  const q16 steps[] = {1, 255, 256, 1000, 4096, 6554, 16383, 16384, 16385, 20000, 32768, 65535, 65536, 131072, -4096};
+  const q16 steps[] = {0, 1, 255, 256, 1000, 4096, 6554, 16383, 16384, 16385, 20000, 32768, 65535, 65536, 131072, -4096};
   const q16 yz[][2] = {{0, 0}, {0x00028000, -0x00011234}, {INT32_MAX, INT32_MIN}, {-1, 0x7FFF0001}};
   std::uint32_t bad = 0;
   for (const qnoise::permutation* lattice : {&qnoise::perlin_permutation, &seeded}) {
@@ -562,17 +563,24 @@ QTEST(row, row3d_64bit_rows_match_perlin3) {
       for (q16 step : steps) {
         for (const auto& p : yz) {
           const std::uint32_t n = kCore ? 24u : 700u;
+          bad += check2(x0, step, p[0], n, *lattice);
           bad += check3(x0, step, p[0], p[1], n, *lattice);
           if (step <= 0 || step >= 65536) continue;
+          const auto x = static_cast<std::uint32_t>(x0);
+          const auto s = static_cast<std::uint32_t>(step);
           paint(n);
-          qnoise::detail::perlin_row3_fine_host64(g_buf + kGuard, n, static_cast<std::uint32_t>(x0),
-                                                  static_cast<std::uint32_t>(step), lattice->values, p[0], p[1]);
+          qnoise::detail::perlin_row2_fine_host64(g_buf + kGuard, n, x, s, lattice->values, p[0]);
+          bad += guards_ok(n) ? 0u : 1u;
+          for (std::uint32_t i = 0; i < n; ++i) bad += g_buf[kGuard + i] != qnoise::perlin(at(x0, step, i), p[0], *lattice);
+          paint(n);
+          qnoise::detail::perlin_row3_fine_host64(g_buf + kGuard, n, x, s, lattice->values, p[0], p[1]);
           bad += guards_ok(n) ? 0u : 1u;
           for (std::uint32_t i = 0; i < n; ++i)
             bad += g_buf[kGuard + i] != qnoise::perlin(at(x0, step, i), p[0], p[1], *lattice);
         }
       }
     }
+    bad += check2(0x7FFF0000, 16384, 0x00031234, kBig, *lattice);
     bad += check3(0x7FFF0000, 16384, 0x00031234, -0x00020001, kBig, *lattice);
   }
   QCHECK_EQ(bad, 0u);

@@ -46,8 +46,9 @@
 // floor((2^23 a + 2^22 + d W) / 2^25), in the tabulated loop with the gradients factored
 // out of the table (perlin_row_tabulated_host64; on x86-64 four samples per SSE2 block,
 // perlin_row_tabulated_sse2) up to 1/2 cell, and each sample on its own over 1/2 cell.
-// 3D rows there take perlin.hpp's packed 64-bit dots: once per cell up to 1/4 cell
-// (perlin_row3_fine_host64), per sample over it (perlin3_packed, y and z hoisted).
+// 2D and 3D rows there take perlin.hpp's packed 64-bit dots: once per cell up to 1/4 cell
+// (perlin_row2_fine_host64, perlin_row3_fine_host64), per sample otherwise
+// (perlin2_packed, perlin3_packed, with y and z hoisted).
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
@@ -754,24 +755,36 @@ constexpr void perlin_row3_fine(q16* out, std::size_t n, std::uint32_t x, std::u
 ///   lerp_q23(a, b, wx) == floor((A + d wx) / 2^23)
 /// (one product, one add, one shift), then the two y lerps and the z lerp of
 /// gradient_noise: the same values, so the same bits. step in [1, 65535], n >= 1.
-QNOISE_ALWAYS_INLINE constexpr std::int64_t row3_gradient_x(std::uint64_t packed) noexcept {
-  return asr64(to_signed64(packed + (std::uint64_t{1} << 43)), 44);  // |gy 2^22 + gz| < 2^43
-}
-/// One x lerp's running operands at a cell's first fraction (see perlin_row3_fine_host64):
-/// near and far packed gradients, the near corner's packed offsets v.
-QNOISE_ALWAYS_INLINE constexpr void row3_lerp_operands(std::uint64_t near, std::uint64_t far, std::uint64_t v,
-                                                       std::int64_t s, std::int64_t& scaled_a, std::int64_t& d,
-                                                       std::int64_t& scaled_a_step, std::int64_t& d_step) noexcept {
+/// perlin_row2_fine_host64 is the same for 2D (perlin2_packed: two x lerps, the y lerp and
+/// the 2D scale).
+///
+/// One x lerp's running operands at a cell's first fraction: near and far packed gradients
+/// (gx in the field at bit `Shift`, the rest of the word within 2^(Shift - 1)), the near
+/// corner's packed offsets v, the step s.
+template <unsigned Shift>
+QNOISE_ALWAYS_INLINE constexpr void row_lerp_operands_host64(std::uint64_t near, std::uint64_t far, std::uint64_t v,
+                                                             std::int64_t s, std::int64_t& scaled_a, std::int64_t& d,
+                                                             std::int64_t& scaled_a_step,
+                                                             std::int64_t& d_step) noexcept {
   constexpr std::uint64_t far_x = 65536;
-  const std::int64_t a = packed_dot<44>(near, v);
-  const std::int64_t gx_near = row3_gradient_x(near);
+  const std::int64_t a = packed_dot<Shift>(near, v);
+  const std::int64_t gx_near = packed_dot<Shift>(near, 1), gx_far = packed_dot<Shift>(far, 1);
   scaled_a = a * (1 << 23) + (1 << 22);
-  d = packed_dot<44>(far, v - far_x) - a;
+  d = packed_dot<Shift>(far, v - far_x) - a;
   scaled_a_step = gx_near * s * (1 << 23);
-  d_step = (row3_gradient_x(far) - gx_near) * s;
+  d_step = (gx_far - gx_near) * s;
 }
-/// Largest step (Q16) for which 64-bit hosts run perlin_row3_fine_host64 (1/4 cell).
-inline constexpr std::uint32_t row3_host_max_fine_step = 16384;
+/// Samples of a fine host row in the cell that holds fraction f: ceil((65536 - f) / step)
+/// (so the loop tests one end), at most n; the row's end pointer.
+QNOISE_ALWAYS_INLINE constexpr q16* row_cell_end_host64(q16* out, q16* end, std::uint32_t f,
+                                                        std::uint32_t step) noexcept {
+  const std::size_t in_cell = (65535u - f) / step + 1u;
+  const std::size_t left = static_cast<std::size_t>(end - out);
+  return out + (in_cell < left ? in_cell : left);
+}
+/// Largest step (Q16) for which 64-bit hosts run perlin_row3_fine_host64 and
+/// perlin_row2_fine_host64 (1/4 cell).
+inline constexpr std::uint32_t row_host_max_fine_step_2d3d = 16384;  // steps in [1, this]
 constexpr void perlin_row3_fine_host64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                        const std::uint8_t* p, q16 y, q16 z) noexcept {
   const std::uint32_t by = static_cast<std::uint32_t>(y), bz = static_cast<std::uint32_t>(z);
@@ -796,14 +809,11 @@ constexpr void perlin_row3_fine_host64(q16* out, std::size_t n, std::uint32_t x,
     std::int64_t a0 = 0, a1 = 0, a2 = 0, a3 = 0, d0 = 0, d1 = 0, d2 = 0, d3 = 0;
     std::int64_t a0_step = 0, a1_step = 0, a2_step = 0, a3_step = 0, d0_step = 0, d1_step = 0, d2_step = 0,
                  d3_step = 0;
-    row3_lerp_operands(near[0], far[0], yz00 + f, s, a0, d0, a0_step, d0_step);
-    row3_lerp_operands(near[1], far[1], yz10 + f, s, a1, d1, a1_step, d1_step);
-    row3_lerp_operands(near[2], far[2], yz01 + f, s, a2, d2, a2_step, d2_step);
-    row3_lerp_operands(near[3], far[3], yz11 + f, s, a3, d3, a3_step, d3_step);
-    // Samples in this cell: ceil((65536 - f) / step) (one end test per sample).
-    const std::size_t in_cell = (65535u - f) / step + 1u;
-    const std::size_t left = static_cast<std::size_t>(end - out);
-    q16* const cell_end = out + (in_cell < left ? in_cell : left);
+    row_lerp_operands_host64<44>(near[0], far[0], yz00 + f, s, a0, d0, a0_step, d0_step);
+    row_lerp_operands_host64<44>(near[1], far[1], yz10 + f, s, a1, d1, a1_step, d1_step);
+    row_lerp_operands_host64<44>(near[2], far[2], yz01 + f, s, a2, d2, a2_step, d2_step);
+    row_lerp_operands_host64<44>(near[3], far[3], yz11 + f, s, a3, d3, a3_step, d3_step);
+    q16* const cell_end = row_cell_end_host64(out, end, f, step);
     std::uint32_t fx = f;
     do {
       const std::int64_t wx = static_cast<std::int64_t>(quintic_weight_host64(fx));
@@ -818,6 +828,42 @@ constexpr void perlin_row3_fine_host64(q16* out, std::size_t n, std::uint32_t x,
       d1 += d1_step;
       d2 += d2_step;
       d3 += d3_step;
+      fx += step;
+    } while (out != cell_end);
+    if (out == end) return;
+    f = fx - 65536u;
+    cell = cell + 1u;
+  }
+}
+
+/// 2D: perlin_row2's buffer form on a permutation's doubled table p in 64-bit arithmetic
+/// (see perlin_row3_fine_host64). step in [1, 65535], n >= 1.
+constexpr void perlin_row2_fine_host64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
+                                       const std::uint8_t* p, q16 y) noexcept {
+  const std::uint32_t by = static_cast<std::uint32_t>(y);
+  const std::size_t cy = (by >> 16) & 0xFFu;
+  const std::int64_t wy = static_cast<std::int64_t>(quintic_weight_host64(by));
+  // The y offsets of the two x lerps, packed as in perlin2_packed (x field 0).
+  const std::uint64_t y0 = std::uint64_t{by & 0xFFFFu} << 32, y1 = y0 - (std::uint64_t{65536} << 32);
+  const std::uint64_t* const g = packed_gradients2.value;
+  const std::int64_t s = step;
+  std::uint32_t cell = x >> 16, f = x & 0xFFFFu;
+  for (q16* const end = out + n;;) {
+    const std::size_t cx = cell & 0xFFu;
+    const std::size_t h0 = p[cx] + cy, h1 = p[cx + 1] + cy;
+    std::int64_t a0 = 0, a1 = 0, d0 = 0, d1 = 0, a0_step = 0, a1_step = 0, d0_step = 0, d1_step = 0;
+    row_lerp_operands_host64<32>(g[p[h0]], g[p[h1]], y0 + f, s, a0, d0, a0_step, d0_step);
+    row_lerp_operands_host64<32>(g[p[h0 + 1]], g[p[h1 + 1]], y1 + f, s, a1, d1, a1_step, d1_step);
+    q16* const cell_end = row_cell_end_host64(out, end, f, step);
+    std::uint32_t fx = f;
+    do {
+      const std::int64_t wx = static_cast<std::int64_t>(quintic_weight_host64(fx));
+      const std::int64_t n0 = asr64(a0 + d0 * wx, 23), n1 = asr64(a1 + d1 * wx, 23);
+      *out++ = mul_weight_wide(static_cast<std::int32_t>(lerp_q23_64(n0, n1, wy)), 43360);
+      a0 += a0_step;
+      a1 += a1_step;
+      d0 += d0_step;
+      d1 += d1_step;
       fx += step;
     } while (out != cell_end);
     if (out == end) return;
@@ -1118,14 +1164,30 @@ class perlin_row3 {
 /// 2D row at fixed y: out[i] = perlin(x0 + i*step, y, lattice) for i in [0, n), the
 /// coordinate computed modulo 2^32; x0, step, y Q16 (any int32); outputs Q16 within
 /// +-perlin2_bound. Bit-identical to the per-sample calls; writes exactly n values.
-/// The buffer form of perlin_row2 (same work per sample and per cell).
+/// The buffer form of perlin_row2 (same work per sample and per cell; on 64-bit hosts the
+/// packed 64-bit dots of perlin.hpp instead: 42 instructions per sample at 1/16 cell, at
+/// most 67 at any step, against 96 per call: docs/performance.md).
 template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y,
                           const Lattice& lattice) noexcept {
   if (n == 0) return;
-  perlin_row2<Lattice> row(lattice, y);
   const std::uint32_t ustep = static_cast<std::uint32_t>(step);
   std::uint32_t x = static_cast<std::uint32_t>(x0);
+#ifdef QNOISE_HOST64
+  // 64-bit hosts: as the 3D rows below (perlin2_packed's dots).
+  if constexpr (std::is_same_v<Lattice, permutation>) {
+    if (ustep - 1u < detail::row_host_max_fine_step_2d3d) {
+      detail::perlin_row2_fine_host64(out, n, x, ustep, lattice.values, y);
+    } else {
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 2
+#endif
+      for (q16* const end = out + n; out != end; x += ustep) *out++ = detail::perlin2_packed(to_signed(x), y, lattice.values);
+    }
+    return;
+  }
+#endif
+  perlin_row2<Lattice> row(lattice, y);
   for (std::size_t i = 0; i < n; ++i, x += ustep) out[i] = row(to_signed(x));
 }
 
@@ -1161,11 +1223,11 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, q16 
   }
 #endif
 #ifdef QNOISE_HOST64
-  // 64-bit hosts: the 64-bit row up to 1/2 cell; longer steps (and negative ones) one
-  // perlin3_packed per sample, which costs less than a cell set-up per sample from there
-  // (callgrind: docs/performance.md).
+  // 64-bit hosts: the 64-bit row for steps in [1, 1/4 cell]; other steps (0, longer,
+  // negative) one perlin3_packed per sample, y and z hoisted, which costs less than a cell
+  // set-up every 1-4 samples (callgrind: docs/performance.md).
   if constexpr (std::is_same_v<Lattice, permutation>) {
-    if (ustep <= detail::row3_host_max_fine_step) {
+    if (ustep - 1u < detail::row_host_max_fine_step_2d3d) {
       detail::perlin_row3_fine_host64(out, n, x, ustep, lattice.values, y, z);
     } else {
 #if defined(__GNUC__) && !defined(__clang__)
