@@ -454,18 +454,18 @@ QNOISE_ALWAYS_INLINE row_v2i64 row_pmuludq(row_v4i32 a, row_v4i32 b) noexcept {
 /// the high word is X2. Then the four zero entries.
 QNOISE_ALWAYS_INLINE void set_row_digits(row_digits& t, std::uint32_t f0, std::uint32_t step,
                                          std::uint32_t period) noexcept {
-  const std::int32_t low = static_cast<std::int32_t>(f0 & 0xFFu);
-  const row_v4i32 by_low = {low, 0, low, 0};
+  const row_v4i32 by_low = reinterpret_cast<row_v4i32>(row_v2u64{f0 & 0xFFu, f0 & 0xFFu});
   const row_v4i32 one23 = {1 << 23, 0, 1 << 23, 0}, one16 = {65536, 0, 65536, 0};
   const row_v2i64 bias = {0x80008000, 0x80008000};
   const row_v4u32 low_half = {0xFFFFu, 0xFFFFu, 0xFFFFu, 0xFFFFu};
   const row_v4u32 flip = {0x80008000u, 0x80008000u, 0x80008000u, 0x80008000u};
-  const auto u16 = [](std::uint32_t v) noexcept { return static_cast<std::uint16_t>(v); };
   // Fractions of entries j, j + 1 (f01) and j + 2, j + 3 (f23) in 16-bit lanes 0 and 4:
   // 16-bit adds wrap them modulo 2^16 and leave the other lanes 0.
-  row_v8u16 f01 = {u16(f0), 0, 0, 0, u16(f0 + step), 0, 0, 0};
-  row_v8u16 f23 = {u16(f0 + 2u * step), 0, 0, 0, u16(f0 + 3u * step), 0, 0, 0};
-  const row_v8u16 by4 = {u16(4u * step), 0, 0, 0, u16(4u * step), 0, 0, 0};
+  const auto lanes_0_4 = [](std::uint32_t a, std::uint32_t b) noexcept {
+    return reinterpret_cast<row_v8u16>(row_v2u64{a & 0xFFFFu, b & 0xFFFFu});
+  };
+  row_v8u16 f01 = lanes_0_4(f0, f0 + step), f23 = lanes_0_4(f0 + 2u * step, f0 + 3u * step);
+  const row_v8u16 by4 = lanes_0_4(4u * step, 4u * step);
   const quintic_pair* const knots = quintic_pair_table.value;
   const auto weights = [&](std::uint32_t fa, std::uint32_t fb) noexcept {
     std::uint64_t a, b;
@@ -497,15 +497,9 @@ QNOISE_ALWAYS_INLINE void set_row_digits(row_digits& t, std::uint32_t f0, std::u
   const row_v4u32 zero = {0u, 0u, 0u, 0u};
   for (std::uint32_t k = 0; k < 3; ++k) __builtin_memcpy(t.digit[k] + 2 * period, &zero, 16);
 }
-/// One sample of table entry j from its digits: a block's lane arithmetic on scalars, for
-/// the multiplier pair (g0, -g1) as the 32-bit lane `pair`.
-QNOISE_ALWAYS_INLINE std::int32_t row_digits_sample(const row_digits& t, std::uint32_t j, std::uint32_t pair) noexcept {
-  const std::int32_t g0 = static_cast<std::int16_t>(pair & 0xFFFFu);
-  const std::int32_t ng1 = static_cast<std::int16_t>(pair >> 16);
-  const auto lane = [&t, j, g0, ng1](int k) noexcept { return g0 * t.digit[k][2 * j] + ng1 * t.digit[k][2 * j + 1]; };
-  return lane(2) + asr(lane(1) + 320 + asr(lane(0), 16), 9);
-}
-/// The samples of `blocks` blocks of four table entries from digit-0 address d into out.
+/// The samples of `blocks` blocks of four table entries from digit-0 address d into out
+/// (Some: blocks > 0, and the loop tests its end only after a block).
+template <bool Some = false>
 QNOISE_ALWAYS_INLINE void row_digits_run(q16* out, const std::int16_t* d, std::size_t blocks, std::uint32_t pair) noexcept {
   const row_v4u32 g4 = {pair, pair, pair, pair};
   const row_v8i16 g = reinterpret_cast<row_v8i16>(g4);  // (g0, -g1) x 4
@@ -516,7 +510,7 @@ QNOISE_ALWAYS_INLINE void row_digits_run(q16* out, const std::int16_t* d, std::s
   const std::ptrdiff_t bytes = static_cast<std::ptrdiff_t>(16u * blocks);
   const char* const d_end = reinterpret_cast<const char*>(d) + bytes;
   char* const out_end = reinterpret_cast<char*>(out) + bytes;
-  for (std::ptrdiff_t i = -bytes; i != 0; i += 16) {
+  const auto block = [&](std::ptrdiff_t i) noexcept {
     row_v8i16 d0, d1, d2;
     __builtin_memcpy(&d0, d_end + i, 16);
     __builtin_memcpy(&d1, d_end + stride + i, 16);
@@ -526,6 +520,15 @@ QNOISE_ALWAYS_INLINE void row_digits_run(q16* out, const std::int16_t* d, std::s
     const row_v4i32 y2 = __builtin_ia32_pmaddwd128(d2, g);
     const row_v4i32 samples = y2 + ((y1 + rounding + (y0 >> 16)) >> 9);
     __builtin_memcpy(out_end + i, &samples, 16);
+  };
+  std::ptrdiff_t i = -bytes;
+  if constexpr (Some) {
+    do {
+      block(i);
+      i += 16;
+    } while (i != 0);
+  } else {
+    for (; i != 0; i += 16) block(i);
   }
 }
 template <class Lattice>
@@ -539,13 +542,17 @@ void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::ui
   const std::uint32_t f = (x + s0 * step) & 0xFFFFu;
   set_row_digits(table, f, step, period);
   // The period's cells: cell r's first entry is ceil((65536 r - f) / step) (0 for r = 0,
-  // the period for r = run_count).
+  // the period for r = run_count); one cell (steps of 65536 / period) is the whole table.
   const std::uint32_t run_count = (period * step) >> 16;
-  for (std::uint32_t r = 0, begin = 0; r < run_count; ++r) {
-    const std::uint32_t end = ((r + 1u) * 65536u + step - 1u - f) / step;
-    run_begin[r] = static_cast<std::uint8_t>(begin);
-    run_length[r] = static_cast<std::uint8_t>(end - begin);
-    begin = end;
+  run_begin[0] = 0;
+  run_length[0] = static_cast<std::uint8_t>(period);
+  if (run_count > 1u) {
+    for (std::uint32_t r = 0, begin = 0; r < run_count; ++r) {
+      const std::uint32_t end = ((r + 1u) * 65536u + step - 1u - f) / step;
+      run_begin[r] = static_cast<std::uint8_t>(begin);
+      run_length[r] = static_cast<std::uint8_t>(end - begin);
+      begin = end;
+    }
   }
   const row_gradient_halves& halves = row_gradient_halves_table;
   const std::uint32_t h = lattice.start();
@@ -581,7 +588,7 @@ void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::ui
       next_cell();
       const std::size_t blocks = (period + 3u) / 4u;
       while (left >= 4u * blocks) {
-        row_digits_run(out, table.digit[0], blocks, pair);
+        row_digits_run<true>(out, table.digit[0], blocks, pair);
         out += period;
         left -= period;
         ++far;
@@ -597,12 +604,17 @@ void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::ui
       next_cell();
     }
   }
-  // The row's last cells: whole blocks, then up to 3 samples one at a time.
+  // The row's last cells: whole blocks, then the last 1 .. 3 samples of a block written
+  // into `part` (its entries are inside the table) and copied.
   for (;;) {
     const std::size_t now = count < left ? count : left;
-    row_digits_run(out, table.digit[0] + 2 * entry, now / 4u, pair);
-    for (std::size_t i = now & ~std::size_t{3}; i < now; ++i)
-      out[i] = row_digits_sample(table, entry + static_cast<std::uint32_t>(i), pair);
+    const std::size_t whole = now & ~std::size_t{3};
+    row_digits_run(out, table.digit[0] + 2 * entry, whole / 4u, pair);
+    if (whole != now) {
+      q16 part[4];
+      row_digits_run<true>(part, table.digit[0] + 2 * (entry + whole), 1, pair);
+      for (std::size_t i = whole; i < now; ++i) out[i] = part[i - whole];
+    }
     out += now;
     left -= now;
     if (left == 0) return;
