@@ -497,18 +497,18 @@ QNOISE_ALWAYS_INLINE void set_row_digits(row_digits& t, std::uint32_t f0, std::u
   const row_v4u32 zero = {0u, 0u, 0u, 0u};
   for (std::uint32_t k = 0; k < 3; ++k) __builtin_memcpy(t.digit[k] + 2 * period, &zero, 16);
 }
-/// The samples of `blocks` blocks of four table entries from digit-0 address d into out
-/// (Some: blocks > 0, and the loop tests its end only after a block).
+/// The samples of the blocks of four table entries that end at digit-0 address d_end, 16
+/// bytes of table and of out per block (`bytes` in all), into out (Some: bytes > 0, and the
+/// loop tests its end only after a block).
 template <bool Some = false>
-QNOISE_ALWAYS_INLINE void row_digits_run(q16* out, const std::int16_t* d, std::size_t blocks, std::uint32_t pair) noexcept {
+QNOISE_ALWAYS_INLINE void row_digits_blocks(q16* out, const char* d_end, std::ptrdiff_t bytes,
+                                            std::uint32_t pair) noexcept {
   const row_v4u32 g4 = {pair, pair, pair, pair};
   const row_v8i16 g = reinterpret_cast<row_v8i16>(g4);  // (g0, -g1) x 4
   const row_v4i32 rounding = {320, 320, 320, 320};
   constexpr std::ptrdiff_t stride = 2 * (2 * row_max_period + 8);  // bytes between digit planes
-  // One index for the table and out, both advancing 16 bytes per block, counting up to 0
-  // from the blocks' ends (the add that steps it sets the flag the loop tests).
-  const std::ptrdiff_t bytes = static_cast<std::ptrdiff_t>(16u * blocks);
-  const char* const d_end = reinterpret_cast<const char*>(d) + bytes;
+  // One index for the table and out, counting up to 0 from the blocks' ends (the add that
+  // steps it sets the flag the loop tests).
   char* const out_end = reinterpret_cast<char*>(out) + bytes;
   const auto block = [&](std::ptrdiff_t i) noexcept {
     row_v8i16 d0, d1, d2;
@@ -531,11 +531,21 @@ QNOISE_ALWAYS_INLINE void row_digits_run(q16* out, const std::int16_t* d, std::s
     for (; i != 0; i += 16) block(i);
   }
 }
+/// `blocks` blocks from table entry `entry` on.
+template <bool Some = false>
+QNOISE_ALWAYS_INLINE void row_digits_run(q16* out, const row_digits& t, std::size_t entry, std::size_t blocks,
+                                         std::uint32_t pair) noexcept {
+  const std::ptrdiff_t bytes = static_cast<std::ptrdiff_t>(16u * blocks);
+  row_digits_blocks<Some>(out, reinterpret_cast<const char*>(t.digit[0] + 2 * entry) + bytes, bytes, pair);
+}
 template <class Lattice>
 void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                std::uint32_t period, const Lattice& lattice) noexcept {
   row_digits table;
   std::uint8_t run_begin[row_max_period], run_length[row_max_period];  // one run per cell
+  // Per run, where its blocks end in the table (bytes from digit 0's start) and their bytes
+  // (16 per block): a cell's loop then takes them as they are.
+  std::uint16_t run_blocks_end[row_max_period], run_blocks_bytes[row_max_period];
   // Samples in x's cell: s0 = ceil((65536 - f0) / step); sample s0 is table entry 0, the
   // first of a cell (its fraction f under step).
   const std::uint32_t s0 = (0xFFFFu - (x & 0xFFFFu)) / step + 1u;
@@ -549,8 +559,11 @@ void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::ui
   if (run_count > 1u) {
     for (std::uint32_t r = 0, begin = 0; r < run_count; ++r) {
       const std::uint32_t end = ((r + 1u) * 65536u + step - 1u - f) / step;
+      const std::uint32_t bytes = 4u * ((end - begin + 3u) & ~3u);
       run_begin[r] = static_cast<std::uint8_t>(begin);
       run_length[r] = static_cast<std::uint8_t>(end - begin);
+      run_blocks_bytes[r] = static_cast<std::uint16_t>(bytes);
+      run_blocks_end[r] = static_cast<std::uint16_t>(4u * begin + bytes);
       begin = end;
     }
   }
@@ -577,31 +590,35 @@ void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::ui
     ++far;
     enter();
   };
-  if (run_count == 1u) {
-    // Steps of 65536 / period (1/64 .. 1/2 cell): every cell after the first is the whole
-    // table, entries 0 .. period - 1 (no run list; blocks of 4 cover it exactly from
-    // period 4).
-    if (left >= count + 3u) {
-      row_digits_run(out, table.digit[0] + 2 * entry, (count + 3u) / 4u, pair);
-      out += count;
-      left -= count;
-      next_cell();
+  if (left >= count + 3u) {
+    // The last block may write up to 3 samples past the run: the next cell writes them.
+    row_digits_run<true>(out, table, entry, (count + 3u) / 4u, pair);
+    out += count;
+    left -= count;
+    next_cell();
+    if (run_count == 1u) {
+      // Steps of 65536 / period (1/64 .. 1/2 cell): every other cell is the whole table,
+      // entries 0 .. period - 1 (no run list; blocks of 4 cover it exactly from period 4).
       const std::size_t blocks = (period + 3u) / 4u;
       while (left >= 4u * blocks) {
-        row_digits_run<true>(out, table.digit[0], blocks, pair);
+        row_digits_run<true>(out, table, 0, blocks, pair);
         out += period;
         left -= period;
         ++far;
         enter();
       }
-    }
-  } else {
-    while (left >= count + 3u) {
-      // The last block may write up to 3 samples past the run: the next cell writes them.
-      row_digits_run(out, table.digit[0] + 2 * entry, (count + 3u) / 4u, pair);
-      out += count;
-      left -= count;
-      next_cell();
+    } else {
+      const char* const digits = reinterpret_cast<const char*>(table.digit[0]);
+      while (left >= count + 3u) {
+        row_digits_blocks<true>(out, digits + run_blocks_end[r], run_blocks_bytes[r], pair);
+        out += count;
+        left -= count;
+        r = r + 1u == run_count ? 0u : r + 1u;
+        count = run_length[r];
+        ++far;
+        enter();
+      }
+      entry = run_begin[r];
     }
   }
   // The row's last cells: whole blocks, then the last 1 .. 3 samples of a block written
@@ -609,10 +626,10 @@ void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::ui
   for (;;) {
     const std::size_t now = count < left ? count : left;
     const std::size_t whole = now & ~std::size_t{3};
-    row_digits_run(out, table.digit[0] + 2 * entry, whole / 4u, pair);
+    row_digits_run(out, table, entry, whole / 4u, pair);
     if (whole != now) {
       q16 part[4];
-      row_digits_run<true>(part, table.digit[0] + 2 * (entry + whole), 1, pair);
+      row_digits_run<true>(part, table, entry + whole, 1, pair);
       for (std::size_t i = whole; i < now; ++i) out[i] = part[i - whole];
     }
     out += now;
