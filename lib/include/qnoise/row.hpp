@@ -406,6 +406,12 @@ void perlin_row_tabulated_host64(q16* out, std::size_t n, std::uint32_t x, std::
 /// in the row's last cells, where that would pass the end, the last samples come one at a
 /// time from the same digits. GCC's and Clang's vector types and builtins (no header);
 /// tests/row compares every sample with perlin().
+/// Largest step the SSE2 row takes (3/4 cell; for the other steps see
+/// row_host_max_tabulated_step): over it cells of one sample cost a block of four and a
+/// cell entry each, more than a sample on its own (callgrind per sample at 13/16, 7/8 and
+/// 63/64 cell: 32.8, 34.4 and 45.2 against 31.2; at 9/16, 5/8, 11/16 and 3/4: 23.3, 25.0,
+/// 28.1 and 29.5).
+inline constexpr std::uint32_t row_sse2_max_tabulated_step = 49152;
 typedef std::int16_t row_v8i16 __attribute__((vector_size(16)));
 typedef std::uint16_t row_v8u16 __attribute__((vector_size(16)));
 typedef std::int32_t row_v4i32 __attribute__((vector_size(16)));
@@ -910,11 +916,16 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   }
 #ifdef QNOISE_ROW_HOST64
   // 64-bit hosts, at run time: the tabulated row up to 1/2 cell (on x86-64 four samples per
-  // SSE2 block), the fine loop for other steps up to 5/16 cell, each sample on its own
-  // beyond (where a new cell comes every 1 .. 3 samples; measured with callgrind,
-  // docs/performance.md).
+  // SSE2 block, up to 3/4 cell), the fine loop for other steps up to 5/16 cell, each sample
+  // on its own beyond (where a new cell comes every 1 .. 3 samples; measured with
+  // callgrind, docs/performance.md).
   if (!detail::row_constant_evaluated()) {
-    if (ustep <= detail::row_host_max_tabulated_step && period <= detail::row_max_period && n > period) {
+#ifdef QNOISE_ROW_SSE2
+    constexpr std::uint32_t max_tabulated = detail::row_sse2_max_tabulated_step;
+#else
+    constexpr std::uint32_t max_tabulated = detail::row_host_max_tabulated_step;
+#endif
+    if (ustep <= max_tabulated && period <= detail::row_max_period && n > period) {
 #ifdef QNOISE_ROW_SSE2
       detail::perlin_row_tabulated_sse2(out, n, x, ustep, period, lattice);
 #else
