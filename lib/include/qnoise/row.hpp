@@ -44,8 +44,9 @@
 // evaluation and on other targets. On 64-bit hosts (QNOISE_HOST64, perlin.hpp) the same
 // arithmetic runs in 64-bit form at run time: both roundings in one shift,
 // floor((2^23 a + 2^22 + d W) / 2^25), in the tabulated loop with the gradients factored
-// out of the table (perlin_row_tabulated_host64; on x86-64 four samples per SSE2 block,
-// perlin_row_tabulated_sse2) up to 1/2 cell, and each sample on its own over 1/2 cell.
+// out of the table up to 1/2 cell (perlin_row_tabulated_host64; on x86-64 four samples per
+// SSE2 block, perlin_row_tabulated_sse2, up to 3/4 cell: 5.9 instructions per sample at
+// 1/16 cell where per-sample calls take 35.0), and each sample on its own over it.
 // Instruction counts per sample against the step: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
@@ -403,15 +404,13 @@ void perlin_row_tabulated_host64(q16* out, std::size_t n, std::uint32_t x, std::
 /// so the table keeps 2^7 U2 and 2^7 V'2 (within 2^14). Four samples: 3 loads, 3 PMADDWD,
 /// 5 adds and shifts, a store (14 instructions with the loop's add and branch). A cell's
 /// last block may write up to 3 samples past its run (the next cell writes them again);
-/// in the row's last cells, where that would pass the end, the last samples come one at a
-/// time from the same digits. GCC's and Clang's vector types and builtins (no header);
-/// tests/row compares every sample with perlin().
-/// Largest step the SSE2 row takes (3/4 cell; for the other steps see
-/// row_host_max_tabulated_step): over it cells of one sample cost a block of four and a
-/// cell entry each, more than a sample on its own (callgrind per sample at 13/16, 7/8 and
-/// 63/64 cell: 32.8, 34.4 and 45.2 against 31.2; at 9/16, 5/8, 11/16 and 3/4: 23.3, 25.0,
-/// 28.1 and 29.5).
-inline constexpr std::uint32_t row_sse2_max_tabulated_step = 49152;
+/// in the row's last cells, where that would pass the end, the last 1 .. 3 samples come
+/// from one block written into a buffer. Per row of 300 at 1/16 cell (callgrind, GCC 12
+/// -O2, bench/host_bench.cpp): 5.9 instructions per sample where perlin() per sample takes
+/// 35.0 (5.9x): 3.3 the blocks, 0.9 the cells (14 each: the (g0, -g1) pair from two table
+/// words, its broadcast, the hash, the bookkeeping), 0.9 the table (~17 per entry) and 0.9
+/// the set-up and the row's first and last cells. GCC's and Clang's vector types and
+/// builtins (no header); tests/row compares every sample with perlin().
 typedef std::int16_t row_v8i16 __attribute__((vector_size(16)));
 typedef std::uint16_t row_v8u16 __attribute__((vector_size(16)));
 typedef std::int32_t row_v4i32 __attribute__((vector_size(16)));
@@ -544,6 +543,12 @@ QNOISE_ALWAYS_INLINE void row_digits_run(q16* out, const row_digits& t, std::siz
   const std::ptrdiff_t bytes = static_cast<std::ptrdiff_t>(16u * blocks);
   row_digits_blocks<Some>(out, reinterpret_cast<const char*>(t.digit[0] + 2 * entry) + bytes, bytes, pair);
 }
+/// Largest step the SSE2 row takes (3/4 cell; for the other steps see
+/// row_host_max_tabulated_step): over it cells of one sample cost a block of four and a
+/// cell entry each, more than a sample on its own (callgrind per sample at 13/16, 7/8 and
+/// 63/64 cell: 32.8, 34.4 and 45.2 against 31.2; at 9/16, 5/8, 11/16 and 3/4: 23.3, 25.0,
+/// 28.1 and 29.5).
+inline constexpr std::uint32_t row_sse2_max_tabulated_step = 49152;
 template <class Lattice>
 void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                std::uint32_t period, const Lattice& lattice) noexcept {
