@@ -44,8 +44,9 @@
 // evaluation and on other targets. On 64-bit hosts (QNOISE_HOST64, perlin.hpp) the same
 // arithmetic runs in 64-bit form at run time: both roundings in one shift,
 // floor((2^23 a + 2^22 + d W) / 2^25), in the tabulated loop with the gradients factored
-// out of the table (perlin_row_tabulated_host64; on x86-64 four samples per SSE2 block,
-// perlin_row_tabulated_sse2) up to 1/2 cell, and each sample on its own over 1/2 cell.
+// out of the table up to 1/2 cell (perlin_row_tabulated_host64; on x86-64 four samples per
+// SSE2 block, perlin_row_tabulated_sse2, up to 3/4 cell: 5.9 instructions per sample at
+// 1/16 cell where per-sample calls take 35.0), and each sample on its own over it.
 // 2D and 3D rows there take perlin.hpp's packed 64-bit dots: once per cell up to 1/4 cell
 // (perlin_row2_fine_host64, perlin_row3_fine_host64), per sample otherwise
 // (perlin2_packed, perlin3_packed, with y and z hoisted).
@@ -395,90 +396,203 @@ void perlin_row_tabulated_host64(q16* out, std::size_t n, std::uint32_t x, std::
 #if defined(__SSE2__) && defined(__GNUC__) && !defined(QNOISE_NO_ROW_SSE2)
 #define QNOISE_ROW_SSE2 1
 /// x86-64 (SSE2 is part of its base instruction set; run time only): perlin_row_tabulated_host64
-/// four samples at a time. Each of U and V (|U|, |V| < 2^39) is written in signed 16-bit
-/// digits, U = U2 2^32 + U1 2^16 + U0 with U0, U1 in [-2^15, 2^15) and |U2| <= 2^7:
-/// U0 = U mod 2^16 as int16, U1 = floor((U + 2^15) / 2^16) mod 2^16 as int16 and
-/// U2 = floor((U + 2^31 + 2^15) / 2^32). A digit's term Yk = g0 Uk + g1 Vk is one PMADDWD
-/// lane of the pairs (Uk, Vk) and (g0, g1), |Yk| <= 2^19, and as floors of divisions by
-/// powers of two nest (C = 2^24 + 2^22 = 320 2^16),
+/// four samples at a time. The table keeps U and V' = -V = (65536 - f) W (both in [0, 2^39))
+/// and the blocks multiply by (g0, -g1): g0 U + (-g1) V' == g0 U + g1 V. Each value X is
+/// written in signed 16-bit digits, X = X2 2^32 + X1 2^16 + X0 with X0, X1 in [-2^15, 2^15):
+/// X0 = X mod 2^16 as int16, X1 = floor((X + 2^15) / 2^16) mod 2^16 as int16 and
+/// X2 = floor((X + 2^31 + 2^15) / 2^32) in [0, 128]. A digit's term Yk = g0 Uk - g1 V'k is
+/// one PMADDWD lane of the pairs (Uk, V'k) and (g0, -g1), |Yk| <= 2^19, and as floors of
+/// divisions by powers of two nest (C = 2^24 + 2^22 = 320 2^16),
 ///   floor((g0 U + g1 V + C) / 2^25) = 2^7 Y2 + floor((Y1 + 320 + floor(Y0 / 2^16)) / 2^9),
-/// so the table keeps 2^7 U2 and 2^7 V2 (within +-2^14). Four samples: 3 loads, 3
-/// PMADDWD, 5 adds and shifts, a store. A cell's last block may write up to 3 samples past
-/// its run (the next cell writes them again); in the row's last cells, where that would
-/// pass the end, the last samples come one at a time from the same digits. GCC's and
-/// Clang's vector types and builtin (no header); tests/row compares every sample with
-/// perlin().
+/// so the table keeps 2^7 U2 and 2^7 V'2 (within 2^14). Four samples: 3 loads, 3 PMADDWD,
+/// 5 adds and shifts, a store (14 instructions with the loop's add and branch). A cell's
+/// last block may write up to 3 samples past its run (the next cell writes them again);
+/// in the row's last cells, where that would pass the end, the last 1 .. 3 samples come
+/// from one block written into a buffer. Per row of 300 at 1/16 cell (callgrind, GCC 12
+/// -O2, bench/host_bench.cpp): 5.9 instructions per sample where perlin() per sample takes
+/// 35.0 (5.9x): 3.3 the blocks, 0.9 the cells (14 each: the (g0, -g1) pair from two table
+/// words, its broadcast, the hash, the bookkeeping), 0.9 the table (~17 per entry) and 0.9
+/// the set-up and the row's first and last cells. GCC's and Clang's vector types and
+/// builtins (no header); tests/row compares every sample with perlin().
 typedef std::int16_t row_v8i16 __attribute__((vector_size(16)));
+typedef std::uint16_t row_v8u16 __attribute__((vector_size(16)));
 typedef std::int32_t row_v4i32 __attribute__((vector_size(16)));
+typedef std::uint32_t row_v4u32 __attribute__((vector_size(16)));
+typedef long long row_v2i64 __attribute__((vector_size(16)));            // PMULUDQ's result
+typedef unsigned long long row_v2u64 __attribute__((vector_size(16)));
 struct row_digits {
-  // [digit][2 entry]: Uk, [digit][2 entry + 1]: Vk. Six pad values: a block that
-  // starts at the last entry reads inside the table.
-  std::int16_t digit[3][2 * row_max_period + 6];
+  // [digit][2 entry]: Uk, [digit][2 entry + 1]: V'k. Four zero entries after the period:
+  // a block that starts at one of the last entries reads inside the table.
+  alignas(16) std::int16_t digit[3][2 * row_max_period + 8];
 };
-QNOISE_ALWAYS_INLINE void set_row_digits(row_digits& t, std::uint32_t at, std::int64_t value) noexcept {
-  const std::uint64_t bits = static_cast<std::uint64_t>(value);
-  t.digit[0][at] = static_cast<std::int16_t>(static_cast<std::uint16_t>(bits));
-  t.digit[1][at] = static_cast<std::int16_t>(static_cast<std::uint16_t>((bits + 0x8000u) >> 16));
-  t.digit[2][at] = static_cast<std::int16_t>(asr64(value + 0x80008000, 32) * 128);
+/// Per hash byte h, the halves of a cell's PMADDWD multiplier (g0, -g1) as a 32-bit
+/// lane: (g0 mod 2^16) | (-g1 mod 2^16) 2^16 == lo[h0] | hi[h1] (2 KiB), so entering a
+/// cell takes one load and an OR, and the next cell's lo one load more.
+struct row_gradient_halves {
+  std::uint32_t lo[256], hi[256];
+};
+constexpr row_gradient_halves make_row_gradient_halves() noexcept {
+  row_gradient_halves t{};
+  for (std::uint32_t h = 0; h < 256; ++h) {
+    const std::int32_t g = gradient1_by_byte.value[h];
+    t.lo[h] = static_cast<std::uint32_t>(g) & 0xFFFFu;
+    t.hi[h] = (static_cast<std::uint32_t>(-g) & 0xFFFFu) << 16;
+  }
+  return t;
 }
-/// One sample of table entry j from its digits: a block's lane arithmetic on scalars.
-QNOISE_ALWAYS_INLINE std::int32_t row_digits_sample(const row_digits& t, std::uint32_t j, std::int32_t g0,
-                                                    std::int32_t g1) noexcept {
-  const auto lane = [&t, j, g0, g1](int k) noexcept { return g0 * t.digit[k][2 * j] + g1 * t.digit[k][2 * j + 1]; };
-  return lane(2) + asr(lane(1) + 320 + asr(lane(0), 16), 9);
+inline constexpr row_gradient_halves row_gradient_halves_table = make_row_gradient_halves();
+/// Lanes 0, 2 of a and b as 32-bit unsigned, multiplied into two 64-bit lanes (PMULUDQ).
+QNOISE_ALWAYS_INLINE row_v2i64 row_pmuludq(row_v4i32 a, row_v4i32 b) noexcept {
+  return __builtin_ia32_pmuludq128(a, b);
 }
-/// The samples of table entries entry .. entry + 4 blocks - 1 into out, four per block.
-QNOISE_ALWAYS_INLINE void row_digits_run(q16* out, const row_digits& t, std::uint32_t entry, std::size_t blocks,
-                                         std::int32_t g0, std::int32_t g1) noexcept {
-  const std::int32_t pair = static_cast<std::int32_t>((static_cast<std::uint32_t>(g0) & 0xFFFFu) |
-                                                      (static_cast<std::uint32_t>(g1) << 16));
-  const row_v4i32 g4 = {pair, pair, pair, pair};
-  const row_v8i16 g = reinterpret_cast<row_v8i16>(g4);  // (g0, g1) x 4
+/// The 32-bit lanes 0, 2 (low halves) or 1, 3 (high halves) of a, then of b (SHUFPS).
+#if defined(__clang__) || __GNUC__ >= 12
+#define QNOISE_ROW_SHUFFLE(a, b, i, j, k, l) __builtin_shufflevector(a, b, i, j, k, l)
+#else
+#define QNOISE_ROW_SHUFFLE(a, b, i, j, k, l) __builtin_shuffle(a, b, row_v4u32{i, j, k, l})
+#endif
+/// Table entries 0 .. period - 1 (period a power of two in [2, 64]) at fractions f0 + j step
+/// mod 2^16, step a multiple of 1024 (1/64 cell), four entries per turn (~18 instructions
+/// per entry instead of ~44 for scalar 64-bit products and digit stores). All fractions
+/// share t = f0 mod 256, so entry j's weight is (256 K[k] + (K[k+1] - K[k]) t) / 2^8 for its
+/// knot k = f >> 8 (quintic_weight): the two knot words come in one 64-bit load per entry,
+/// the product by t and the rest in 32-bit lanes 0 and 2 (< 2^32: 256 K < 2^31,
+/// (K[k+1] - K[k]) t < 2^24). U = f (2^23 - W) and V' = (65536 - f) W by PMULUDQ in 64-bit
+/// lanes, plus 2^31 + 2^15: the low word's halves, each XOR 2^15, are then X0 and X1, and
+/// the high word is X2. Then the four zero entries.
+QNOISE_ALWAYS_INLINE void set_row_digits(row_digits& t, std::uint32_t f0, std::uint32_t step,
+                                         std::uint32_t period) noexcept {
+  const row_v4i32 by_low = reinterpret_cast<row_v4i32>(row_v2u64{f0 & 0xFFu, f0 & 0xFFu});
+  const row_v4i32 one23 = {1 << 23, 0, 1 << 23, 0}, one16 = {65536, 0, 65536, 0};
+  const row_v2i64 bias = {0x80008000, 0x80008000};
+  const row_v4u32 low_half = {0xFFFFu, 0xFFFFu, 0xFFFFu, 0xFFFFu};
+  const row_v4u32 flip = {0x80008000u, 0x80008000u, 0x80008000u, 0x80008000u};
+  // Fractions of entries j, j + 1 (f01) and j + 2, j + 3 (f23) in 16-bit lanes 0 and 4:
+  // 16-bit adds wrap them modulo 2^16 and leave the other lanes 0.
+  const auto lanes_0_4 = [](std::uint32_t a, std::uint32_t b) noexcept {
+    return reinterpret_cast<row_v8u16>(row_v2u64{a & 0xFFFFu, b & 0xFFFFu});
+  };
+  row_v8u16 f01 = lanes_0_4(f0, f0 + step), f23 = lanes_0_4(f0 + 2u * step, f0 + 3u * step);
+  const row_v8u16 by4 = lanes_0_4(4u * step, 4u * step);
+  const quintic_pair* const knots = quintic_pair_table.value;
+  const auto weights = [&](std::uint32_t fa, std::uint32_t fb) noexcept {
+    std::uint64_t a, b;
+    __builtin_memcpy(&a, knots + ((fa >> 8) & 0xFFu), 8);
+    __builtin_memcpy(&b, knots + ((fb >> 8) & 0xFFu), 8);
+    const row_v2u64 k = {a, b};  // (256 K[k], K[k+1] - K[k]) per 64-bit lane
+    const row_v2i64 dt = row_pmuludq(reinterpret_cast<row_v4i32>(k >> 32), by_low);
+    return reinterpret_cast<row_v4i32>((reinterpret_cast<row_v4u32>(k) + reinterpret_cast<row_v4u32>(dt)) >> 8);
+  };
+  std::uint32_t f = f0;
+  for (std::uint32_t j = 0; j < period; j += 4, f += 4u * step) {
+    const row_v4i32 w01 = weights(f, f + step), w23 = weights(f + 2u * step, f + 3u * step);
+    const row_v4i32 fi01 = reinterpret_cast<row_v4i32>(f01), fi23 = reinterpret_cast<row_v4i32>(f23);
+    const row_v4u32 u01 = reinterpret_cast<row_v4u32>(row_pmuludq(fi01, one23 - w01) + bias);
+    const row_v4u32 u23 = reinterpret_cast<row_v4u32>(row_pmuludq(fi23, one23 - w23) + bias);
+    const row_v4u32 v01 = reinterpret_cast<row_v4u32>(row_pmuludq(one16 - fi01, w01) + bias);
+    const row_v4u32 v23 = reinterpret_cast<row_v4u32>(row_pmuludq(one16 - fi23, w23) + bias);
+    const row_v4u32 ul = QNOISE_ROW_SHUFFLE(u01, u23, 0, 2, 4, 6), uh = QNOISE_ROW_SHUFFLE(u01, u23, 1, 3, 5, 7);
+    const row_v4u32 vl = QNOISE_ROW_SHUFFLE(v01, v23, 0, 2, 4, 6), vh = QNOISE_ROW_SHUFFLE(v01, v23, 1, 3, 5, 7);
+    const row_v4u32 d0 = ((ul & low_half) | (vl << 16)) ^ flip;
+    const row_v4u32 d1 = ((ul >> 16) | (vl & ~low_half)) ^ flip;
+    const row_v8u16 d2 = reinterpret_cast<row_v8u16>(uh | (vh << 16)) << 7;
+    __builtin_memcpy(t.digit[0] + 2 * j, &d0, 16);
+    __builtin_memcpy(t.digit[1] + 2 * j, &d1, 16);
+    __builtin_memcpy(t.digit[2] + 2 * j, &d2, 16);
+    f01 += by4;
+    f23 += by4;
+  }
+  const row_v4u32 zero = {0u, 0u, 0u, 0u};
+  for (std::uint32_t k = 0; k < 3; ++k) __builtin_memcpy(t.digit[k] + 2 * period, &zero, 16);
+}
+/// The samples of the blocks of four table entries that end at digit-0 address d_end, 16
+/// bytes of table and of out per block (`bytes` in all), into out (Some: bytes > 0, and the
+/// loop tests its end only after a block).
+template <bool Some = false>
+QNOISE_ALWAYS_INLINE void row_digits_blocks(q16* out, const char* d_end, std::ptrdiff_t bytes,
+                                            std::uint32_t pair) noexcept {
+  const row_v4u32 g4 = {pair, pair, pair, pair};
+  const row_v8i16 g = reinterpret_cast<row_v8i16>(g4);  // (g0, -g1) x 4
   const row_v4i32 rounding = {320, 320, 320, 320};
-  const std::int16_t* const d = t.digit[0] + 2 * entry;
-  constexpr std::size_t stride = 2 * row_max_period + 6;
-  // One index for the table and out: both advance 16 bytes per block.
-  for (std::size_t i = 0; i < blocks; ++i) {
+  constexpr std::ptrdiff_t stride = 2 * (2 * row_max_period + 8);  // bytes between digit planes
+  // One index for the table and out, counting up to 0 from the blocks' ends (the add that
+  // steps it sets the flag the loop tests).
+  char* const out_end = reinterpret_cast<char*>(out) + bytes;
+  const auto block = [&](std::ptrdiff_t i) noexcept {
     row_v8i16 d0, d1, d2;
-    __builtin_memcpy(&d0, d + 8 * i, 16);
-    __builtin_memcpy(&d1, d + stride + 8 * i, 16);
-    __builtin_memcpy(&d2, d + 2 * stride + 8 * i, 16);
+    __builtin_memcpy(&d0, d_end + i, 16);
+    __builtin_memcpy(&d1, d_end + stride + i, 16);
+    __builtin_memcpy(&d2, d_end + 2 * stride + i, 16);
     const row_v4i32 y0 = __builtin_ia32_pmaddwd128(d0, g);
     const row_v4i32 y1 = __builtin_ia32_pmaddwd128(d1, g);
     const row_v4i32 y2 = __builtin_ia32_pmaddwd128(d2, g);
     const row_v4i32 samples = y2 + ((y1 + rounding + (y0 >> 16)) >> 9);
-    __builtin_memcpy(out + 4 * i, &samples, 16);
+    __builtin_memcpy(out_end + i, &samples, 16);
+  };
+  std::ptrdiff_t i = -bytes;
+  if constexpr (Some) {
+    do {
+      block(i);
+      i += 16;
+    } while (i != 0);
+  } else {
+    for (; i != 0; i += 16) block(i);
   }
 }
+/// `blocks` blocks from table entry `entry` on.
+template <bool Some = false>
+QNOISE_ALWAYS_INLINE void row_digits_run(q16* out, const row_digits& t, std::size_t entry, std::size_t blocks,
+                                         std::uint32_t pair) noexcept {
+  const std::ptrdiff_t bytes = static_cast<std::ptrdiff_t>(16u * blocks);
+  row_digits_blocks<Some>(out, reinterpret_cast<const char*>(t.digit[0] + 2 * entry) + bytes, bytes, pair);
+}
+/// Largest step the SSE2 row takes (3/4 cell; for the other steps see
+/// row_host_max_tabulated_step): over it cells of one sample cost a block of four and a
+/// cell entry each, more than a sample on its own (callgrind per sample at 13/16, 7/8 and
+/// 63/64 cell: 32.8, 34.4 and 45.2 against 31.2; at 9/16, 5/8, 11/16 and 3/4: 23.3, 25.0,
+/// 28.1 and 29.5).
+inline constexpr std::uint32_t row_sse2_max_tabulated_step = 49152;
 template <class Lattice>
 void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                std::uint32_t period, const Lattice& lattice) noexcept {
   row_digits table;
   std::uint8_t run_begin[row_max_period], run_length[row_max_period];  // one run per cell
-  // Samples in x's cell: s0 = ceil((65536 - f0) / step).
+  // Per run, where its blocks end in the table (bytes from digit 0's start) and their bytes
+  // (16 per block): a cell's loop then takes them as they are.
+  std::uint16_t run_blocks_end[row_max_period], run_blocks_bytes[row_max_period];
+  // Samples in x's cell: s0 = ceil((65536 - f0) / step); sample s0 is table entry 0, the
+  // first of a cell (its fraction f under step).
   const std::uint32_t s0 = (0xFFFFu - (x & 0xFFFFu)) / step + 1u;
-  std::uint32_t run_count = 0, begin = 0;
-  std::uint32_t fraction = (x + s0 * step) & 0xFFFFu;  // sample s0: table entry 0
-  for (std::uint32_t j = 0; j < period;) {
-    const std::int64_t w = static_cast<std::int64_t>(quintic_weight_host64(fraction));
-    const std::int64_t f = fraction;
-    set_row_digits(table, 2 * j, f * ((1 << 23) - w));
-    set_row_digits(table, 2 * j + 1, (f - 65536) * w);
-    fraction += step;
-    ++j;
-    if (fraction >= 65536u) {
-      fraction -= 65536u;
-      run_begin[run_count] = static_cast<std::uint8_t>(begin);
-      run_length[run_count++] = static_cast<std::uint8_t>(j - begin);
-      begin = j;
+  const std::uint32_t f = (x + s0 * step) & 0xFFFFu;
+  set_row_digits(table, f, step, period);
+  // The period's cells: cell r's first entry is ceil((65536 r - f) / step) (0 for r = 0,
+  // the period for r = run_count); one cell (steps of 65536 / period) is the whole table.
+  const std::uint32_t run_count = (period * step) >> 16;
+  run_begin[0] = 0;
+  run_length[0] = static_cast<std::uint8_t>(period);
+  if (run_count > 1u) {
+    for (std::uint32_t r = 0, begin = 0; r < run_count; ++r) {
+      const std::uint32_t end = ((r + 1u) * 65536u + step - 1u - f) / step;
+      const std::uint32_t bytes = 4u * ((end - begin + 3u) & ~3u);
+      run_begin[r] = static_cast<std::uint8_t>(begin);
+      run_length[r] = static_cast<std::uint8_t>(end - begin);
+      run_blocks_bytes[r] = static_cast<std::uint16_t>(bytes);
+      run_blocks_end[r] = static_cast<std::uint16_t>(4u * begin + bytes);
+      begin = end;
     }
   }
-  for (std::uint32_t k = 0; k < 3; ++k)
-    for (std::uint32_t j = 2 * period; j < 2 * period + 6; ++j) table.digit[k][j] = 0;
+  const row_gradient_halves& halves = row_gradient_halves_table;
   const std::uint32_t h = lattice.start();
-  std::uint32_t cell = x >> 16;
-  std::int32_t g0 = row_gradient1(lattice, h, cell);
-  std::int32_t g1 = row_gradient1(lattice, h, cell + 1u);
+  // The current cell is far - 1; pair = (g0, -g1) of it; next_lo = g1's low half (the
+  // next cell's g0).
+  std::uint32_t far = (x >> 16) + 1u;
+  std::uint32_t next_lo = halves.lo[lattice.next(h, (far - 1u) & 0xFFFFu) & 0xFFu], pair = 0;
+  const auto enter = [&]() noexcept {
+    const std::uint32_t b = lattice.next(h, far & 0xFFFFu) & 0xFFu;
+    pair = next_lo | halves.hi[b];
+    next_lo = halves.lo[b];
+  };
+  enter();
   // Samples 0 .. s0-1, in x's cell, are table entries period - s0 .. period - 1 (the period's
   // last run); then run after run from entry 0, around the table.
   std::uint32_t r = run_count - 1u, entry = period - s0;
@@ -487,23 +601,51 @@ void perlin_row_tabulated_sse2(q16* out, std::size_t n, std::uint32_t x, std::ui
     r = r + 1u == run_count ? 0u : r + 1u;
     entry = run_begin[r];
     count = run_length[r];
-    cell = (cell + 1u) & 0xFFFFu;
-    g0 = g1;
-    g1 = row_gradient1(lattice, h, cell + 1u);
+    ++far;
+    enter();
   };
-  while (left >= count + 3u) {
+  if (left >= count + 3u) {
     // The last block may write up to 3 samples past the run: the next cell writes them.
-    row_digits_run(out, table, entry, (count + 3u) / 4u, g0, g1);
+    row_digits_run<true>(out, table, entry, (count + 3u) / 4u, pair);
     out += count;
     left -= count;
     next_cell();
+    if (run_count == 1u) {
+      // Steps of 65536 / period (1/64 .. 1/2 cell): every other cell is the whole table,
+      // entries 0 .. period - 1 (no run list; blocks of 4 cover it exactly from period 4).
+      const std::size_t blocks = (period + 3u) / 4u;
+      while (left >= 4u * blocks) {
+        row_digits_run<true>(out, table, 0, blocks, pair);
+        out += period;
+        left -= period;
+        ++far;
+        enter();
+      }
+    } else {
+      const char* const digits = reinterpret_cast<const char*>(table.digit[0]);
+      while (left >= count + 3u) {
+        row_digits_blocks<true>(out, digits + run_blocks_end[r], run_blocks_bytes[r], pair);
+        out += count;
+        left -= count;
+        r = r + 1u == run_count ? 0u : r + 1u;
+        count = run_length[r];
+        ++far;
+        enter();
+      }
+      entry = run_begin[r];
+    }
   }
-  // The row's last cells: whole blocks, then up to 3 samples one at a time.
+  // The row's last cells: whole blocks, then the last 1 .. 3 samples of a block written
+  // into `part` (its entries are inside the table) and copied.
   for (;;) {
     const std::size_t now = count < left ? count : left;
-    row_digits_run(out, table, entry, now / 4u, g0, g1);
-    for (std::size_t i = now & ~std::size_t{3}; i < now; ++i)
-      out[i] = row_digits_sample(table, entry + static_cast<std::uint32_t>(i), g0, g1);
+    const std::size_t whole = now & ~std::size_t{3};
+    row_digits_run(out, table, entry, whole / 4u, pair);
+    if (whole != now) {
+      q16 part[4];
+      row_digits_run<true>(part, table, entry + whole, 1, pair);
+      for (std::size_t i = whole; i < now; ++i) out[i] = part[i - whole];
+    }
     out += now;
     left -= now;
     if (left == 0) return;
@@ -908,11 +1050,16 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   }
 #ifdef QNOISE_ROW_HOST64
   // 64-bit hosts, at run time: the tabulated row up to 1/2 cell (on x86-64 four samples per
-  // SSE2 block), the fine loop for other steps up to 5/16 cell, each sample on its own
-  // beyond (where a new cell comes every 1 .. 3 samples; measured with callgrind,
-  // docs/performance.md).
+  // SSE2 block, up to 3/4 cell), the fine loop for other steps up to 5/16 cell, each sample
+  // on its own beyond (where a new cell comes every 1 .. 3 samples; measured with
+  // callgrind, docs/performance.md).
   if (!detail::row_constant_evaluated()) {
-    if (ustep <= detail::row_host_max_tabulated_step && period <= detail::row_max_period && n > period) {
+#ifdef QNOISE_ROW_SSE2
+    constexpr std::uint32_t max_tabulated = detail::row_sse2_max_tabulated_step;
+#else
+    constexpr std::uint32_t max_tabulated = detail::row_host_max_tabulated_step;
+#endif
+    if (ustep <= max_tabulated && period <= detail::row_max_period && n > period) {
 #ifdef QNOISE_ROW_SSE2
       detail::perlin_row_tabulated_sse2(out, n, x, ustep, period, lattice);
 #else
