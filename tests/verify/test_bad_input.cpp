@@ -376,6 +376,43 @@ QTEST(bad_input, framebuffer_writes_exactly_required_bytes) {
     }
 }
 
+QTEST(bad_input, effects_at_extreme_times_and_seeds) {
+  // Every effect's time is any int32 (its clock wraps like a coordinate): the fuzzer once
+  // found fire's -wrap_mul(t, 3.0) overflowing at t = INT32_MIN (UB, now negated in
+  // uint32). Each effect at the extreme times and seeds must return ok and write exactly
+  // its buffer; the ASan/UBSan build and the fuzzer fail on any overflow inside.
+  const q16 times[] = {INT32_MIN, INT32_MIN + 1, -65536, -1, 0, 1, 65536, INT32_MAX - 1, INT32_MAX};
+  const std::uint32_t seeds[] = {0u, 0xFFFFFFFFu};
+  for (q16 t : times) {
+    for (std::uint32_t seed : seeds) {
+      strip_buffer b;
+      b.fill();
+      constexpr std::size_t n = 16;
+      QCHECK(led::effects::fire(b.px, n, t, seed) == led::status::ok);
+      QCHECK(led::effects::candle(b.px, n, t, seed) == led::status::ok);
+      QCHECK(led::effects::lava(b.px, n, t, seed) == led::status::ok);
+      QCHECK(led::effects::ocean(b.px, n, t, seed) == led::status::ok);
+      QCHECK(led::effects::aurora(b.px, n, t, seed) == led::status::ok);
+      QCHECK(led::effects::twinkle(b.px, n, t, led::palettes::party, seed) == led::status::ok);
+      QCHECK(led::effects::breathing(b.px, n, t, {200, 100, 50}, INT32_MAX, seed) == led::status::ok);
+      QCHECK(led::effects::plasma_strip(b.px, n, t, seed) == led::status::ok);
+      QCHECK(b.untouched(n));
+      fb_buffer m;
+      m.fill();
+      const led::framebuffer fb{m.bytes, 8 * 8 * 3, 8, 8, led::pixel_format::rgb888, led::layout::serpentine};
+      QCHECK(led::effects::fire_matrix(fb, t, seed, INT32_MIN) == led::status::ok);
+      QCHECK(led::effects::clouds(fb, t, seed, INT32_MAX) == led::status::ok);
+      QCHECK(led::effects::lava_lamp(fb, t, seed) == led::status::ok);
+      QCHECK(led::effects::ocean_matrix(fb, t, seed) == led::status::ok);
+      QCHECK(led::effects::aurora_matrix(fb, t, seed) == led::status::ok);
+      QCHECK(led::effects::marble(fb, t, seed, INT32_MAX, 0xFFFFFFFFu, INT32_MIN) == led::status::ok);
+      QCHECK(led::effects::wood(fb, t, seed, INT32_MIN) == led::status::ok);
+      QCHECK(led::effects::plasma(fb, t, seed) == led::status::ok);
+      QCHECK(m.untouched(8 * 8 * 3));
+    }
+  }
+}
+
 QTEST(bad_input, color_buffers_null_or_empty) {
   led::scale(nullptr, 100, 128);       // documented: nothing happens
   led::apply(nullptr, 100, led::gamma22);
