@@ -41,11 +41,15 @@
 // (period 32; from 32.3, 48.8, the fine loop). Period 64 (odd k/64 steps) in this ring
 // would take 1548 bytes (~1.9 KB of stack with the frames), more than a part with a few KB
 // of RAM can spare for a row: it runs on rings of smaller markers, the cell's hash pointer
-// counted in a register: up to 33/64 cell two-word markers (handler, G; row1_armv6m_run_ring8,
-// one instruction more per cell, 1040 bytes, 1308 of stack), over it one-word markers (G in
-// a register too, row1_armv6m_run_ring4, two more, 1024 bytes, 1292 of stack): 17.7 per
-// sample at 17/64, 19.2 at 27/64, 19.7 at 31/64, 20.0 at 33/64, 23.9 at 63/64 (from 27.7,
-// 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3).
+// counted in a register: up to 31/64 cell two-word markers (handler, G; row1_armv6m_run_ring8,
+// one instruction more per cell, 1008 bytes, ~1.3 KB of stack), from 33/64 to 41/64 the
+// same run on a ring with a marker only per cell of two samples, a cell of one sample (all
+// isolated there) riding on the one before it (handler DS; row1_armv6m_ring8_pairs_build,
+// 1036 bytes, 1324 of stack), over it one-word markers (G in a register too,
+// row1_armv6m_run_ring4, two more per cell, 1024 bytes, 1292 of stack): 17.7 per sample at
+// 17/64, 19.2 at 27/64, 19.7 at 31/64, 19.5 at 33/64, 23.9 at 63/64 (from 27.7, 31.3, 32.7,
+// 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3); 19.9 at 41/64 (from 22.1 with a
+// marker every cell, one-word over 33/64).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -435,7 +439,7 @@ struct row_ring4_state {
 // Both rings' code: the handlers' table (TABLE: its words) at the function's start, 4 bytes
 // in (the function aligned to 4; row_ring_hash_table: the caller finds it with no call),
 // branched over; then entry, handlers, wrap, the last pass's writes and exit.
-#define QNOISE_RING_HASH_RUN_(CELL, NEXT, LINK, TABLE)                                   \
+#define QNOISE_RING_HASH_RUN_(CELL, NEXT, LINK, TABLE, EXTRA)                            \
   __asm__(                                                                               \
       QNOISE_ARMV6M_ASM_SYNTAX                                                           \
       "b      0f\n\t"                                                                    \
@@ -459,6 +463,7 @@ struct row_ring4_state {
       "mov    r1, r2\n\t"                                                                \
       QNOISE_RING_START_                                                                 \
       QNOISE_RING_HANDLERS_(LINK, CELL, NEXT)                                            \
+      EXTRA                                                                              \
       /* The wrap marker: back to the ring's start, the hash pointer into P's first 256. */ \
       "30:\n\t"                                                                          \
       "mov    r1, r11\n\t"                                                               \
@@ -492,16 +497,20 @@ struct row_ring4_state {
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring4(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING4_CELL_, QNOISE_RING4_NEXT_, QNOISE_RING4_LINK_,
-                        "11f, 11f + 34, 21f, 22f, 23f, 24f, 30f, 12f, 0, 0, 13f, 0, 0, 14f");
+                        "11f, 11f + 34, 21f, 22f, 23f, 24f, 30f, 12f, 0, 0, 13f, 0, 0, 14f", "");
 }
 
-// row1_armv6m_run_ring4 with two-word markers (handler, G): up to 33 cells and 64 samples in
-// 1040 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap (word 9 is 0), 3k + 2 Ck
+// row1_armv6m_run_ring4 with two-word markers (handler, G): up to 31 cells and 64 samples in
+// 1008 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap, 7 DS (a cell of two
+// samples, then one of one with no marker of its own: 43 instructions for the three
+// samples, one fewer than C2 and C1; row1_armv6m_ring8_pairs_build's ring), 3k + 2 Ck
 // (k >= 2; 12 k + 8 bytes from a cell's marker to the next).
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
-                        "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 0, 12f, 0, 0, 13f, 0, 0, 14f");
+                        "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 15f, 12f, 0, 0, 13f, 0, 0, 14f",
+                        "15:\n\t" QNOISE_RING8_CELL_ QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_
+                        QNOISE_RING4_CELL_ QNOISE_RING_SAMPLE_ QNOISE_RING8_NEXT_);
 }
 
 #undef QNOISE_RING_SAMPLE_
@@ -782,6 +791,86 @@ struct row_ring4_build_args {
                           "subs   r0, #8\n\tstr    r5, [r0]\n\tadds   r0, #8\n\t");
 }
 
+// row1_armv6m_ring8_build for steps in (1/2, 42/64] cell: cells of one or two samples, those
+// of one isolated (the sequence of cell sizes is balanced, and under 2/3 cell there are
+// more cells of two samples than of one). A cell of one sample rides on the cell of two
+// before it: one marker for both (handler DS, row1_armv6m_run_ring8's label 15), no marker
+// of its own; only the pass's first cell, when it has one sample, has a marker (C1). Both
+// handlers known before the samples: a cell at fraction f has two samples (a loop
+// invariant after the first cell) and a one-sample cell after it iff f >= T = 2^17 -
+// 3 step (T in [0, 65536) for steps in (21845, 43690]; compared as T << 16 with f << 16).
+// A marker costs 7 instructions besides its samples (the build above: 13 for a cell of two
+// samples, ~20 for one of one). When the pass's first cell has one sample its last cell
+// (two samples) takes it as DS too: the loop builds one sample past the pass (the ring has
+// a word to spare) and the last marker goes back to C2; the wrap marker, written last,
+// covers the extra sample. Registers: as QNOISE_RING_HASH_BUILD_, r8 T << 16, r10 C2,
+// r11 DS, r12 G, lr the wrap marker's address.
+[[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_pairs_build(std::uint32_t* /*words*/,
+                                                                                const row_ring4_build_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      QNOISE_RING_BUILD_ENTER_
+      "mov    r2, r8\n\t"
+      "push   {r2}\n\t"
+      "ldm    r1!, {r2-r7}\n\t"      // f0, step, end, pairs, handlers, G
+      "lsls   r3, r3, #16\n\t"       // step << 16 (kept)
+      "mov    r12, r7\n\t"
+      "subs   r4, #8\n\t"
+      "mov    lr, r4\n\t"            // the wrap marker
+      "ldr    r1, [r6, #24]\n\t"
+      "push   {r1, r7}\n\t"          // (wrap, G), written last
+      "ldr    r1, [r6, #32]\n\t"
+      "mov    r10, r1\n\t"           // C2
+      "lsls   r1, r3, #1\n\t"
+      "adds   r1, r1, r3\n\t"
+      "negs   r1, r1\n\t"
+      "mov    r8, r1\n\t"            // T << 16 = -3 (step << 16) mod 2^32
+      "ldr    r1, [r6]\n\t"
+      "stm    r0!, {r1, r7}\n\t"     // (C1, G), kept if the first cell has one sample
+      "ldr    r6, [r6, #28]\n\t"     // DS (into r11)
+      QNOISE_RING_BUILD_FIRST_
+      "adds   r2, r1, r3\n\t"        // C: f0 + step passes the cell's end
+      "bcs    2f\n\t"
+      "subs   r0, #8\n\t"
+      "b      1f\n"
+      "2:\n\t"
+      QNOISE_RING_BUILD_SAMPLE_
+      // A cell of two samples (at f << 16 in r1): DS or C2.
+      "1:\n\t"
+      "cmp    r1, r8\n\t"
+      "bhs    3f\n\t"
+      "mov    r4, r10\n\t"
+      "mov    r5, r12\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (C2, G)
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      "cmp    r0, lr\n\t"
+      "blo    1b\n\t"
+      "b      4f\n"
+      "3:\n\t"
+      "mov    r4, r11\n\t"
+      "mov    r5, r12\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (DS, G)
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      "cmp    r0, lr\n\t"
+      "blo    1b\n\t"
+      "beq    4f\n\t"
+      // One sample past the pass: the last marker (32 bytes before the wrap) is C2.
+      "mov    r2, lr\n\t"
+      "subs   r2, #32\n\t"
+      "mov    r4, r10\n\t"
+      "str    r4, [r2]\n"
+      "4:\n\t"
+      "pop    {r1, r2}\n\t"
+      "mov    r0, lr\n\t"
+      "stm    r0!, {r1, r2}\n\t"     // the wrap marker
+      "pop    {r2}\n\t"
+      "mov    r8, r2\n\t"
+      QNOISE_RING_BUILD_LEAVE_);
+}
+
 #undef QNOISE_RING_HASH_BUILD_
 #undef QNOISE_RING_BUILD_SAMPLE_
 #undef QNOISE_RING_BUILD_FIRST_
@@ -868,9 +957,13 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
 
 /// Period 64 (the odd k/64 cell steps over 1/4 cell) runs on the rings of row1_armv6m_run_ring4
 /// (one-word markers) and row1_armv6m_run_ring8 (two-word markers), sized for the cells per
-/// pass: up to 33/64 cell (this step, Q16) at most 33 cells, two-word markers,
-/// 2 (1 + 33) + 3 * 64 words (1040 bytes); over it up to 63, one-word markers (1024 bytes).
-inline constexpr std::uint32_t row_ring64_small_step = 33u * 1024u;
+/// pass: up to 31/64 cell (this step, Q16) at most 31 cells, two-word markers,
+/// 2 (1 + 31) + 3 * 64 words (1008 bytes); over 41/64 up to 63, one-word markers (1024 bytes).
+inline constexpr std::uint32_t row_ring64_small_step = 31u * 1024u;
+/// From 33/64 up to this step (cells of one or two samples, those of one isolated) two-word
+/// markers, one per cell of two samples (at most 31), as row1_armv6m_ring8_pairs_build
+/// writes them: 2 (31 + 2) + 3 * 64 + 1 words (1036 bytes).
+inline constexpr std::uint32_t row_ring64_pairs_step = 41u * 1024u;
 
 /// The handlers' table of row1_armv6m_run_ring4 or row1_armv6m_run_ring8: 4 bytes into the
 /// function (aligned to 4; its first instruction branches over the table), so no call asks
@@ -882,16 +975,22 @@ inline const std::uint32_t* row_ring_hash_table(const std::uint32_t* (*run)(q16*
 /// A 1D row at a step k/64 cell, k odd in (16, 64), at most MaxCells cells per pass
 /// (k <= MaxCells), n >= 256: as perlin_row_armv6m_wide_ring with row1_armv6m_run_ring4's
 /// or row1_armv6m_run_ring8's ring (a pass of 64 samples, 4 (mw (1 + MaxCells) + 192)
-/// bytes, mw = 2 words a marker up to 33 cells, else 1). In the ring a cell's marker is
-/// word mw b + 3 i (b cells and i samples before it). One instance per ring size, the ring
+/// bytes, mw = 2 words a marker up to 41 cells, else 1; from 33 cells (pairs) markers only
+/// for cells of two samples). In the ring a cell's marker is word mw b + 3 i (b markers
+/// and i samples before it; b = the cells before it but in pairs). One instance per ring size, the ring
 /// in its own frame (a shared body behind a wrapper would save ~420 bytes of flash for
 /// 16 bytes more of stack and ~10 instructions per row).
 template <std::uint32_t MaxCells>
 [[gnu::noinline]] void perlin_row_armv6m_ring64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                                 const permutation& lattice) noexcept {
   static_assert(MaxCells < 64, "cells per pass <= 64 keep the hash pointer in P");
-  constexpr std::uint32_t mw = MaxCells <= row_ring64_small_step / 1024u ? 2u : 1u;  // words a marker
-  std::uint32_t words[mw * (1u + MaxCells) + 3u * 64u];
+  constexpr std::uint32_t mw = MaxCells <= row_ring64_pairs_step / 1024u ? 2u : 1u;  // words a marker
+  // Steps over 1/2 cell with two-word markers: a marker every cell (row1_armv6m_ring8_pairs_build).
+  constexpr bool pairs = mw == 2u && MaxCells > row_ring64_small_step / 1024u;
+  // pairs: a marker per cell of two samples (64 - cells <= 64 - 33), one for a first cell
+  // of one sample, the wrap, and a word for the sample built past the pass.
+  constexpr std::uint32_t min_cells = row_ring64_small_step / 1024u + 2u;
+  std::uint32_t words[pairs ? 2u * (64u - min_cells + 2u) + 3u * 64u + 1u : mw * (1u + MaxCells) + 3u * 64u];
   const std::uint32_t* const label = row_ring_hash_table(mw == 2u ? row1_armv6m_run_ring8 : row1_armv6m_run_ring4);
   constexpr std::uint32_t pass = 64;
   // s0 samples in x's cell: e = x's fraction + s0 step, the first past the cell's end.
@@ -907,10 +1006,15 @@ template <std::uint32_t MaxCells>
   const std::uint32_t f0 = e - 0x10000u;
   const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
   const std::uint32_t g = address(gradient1_by_byte.value);
-  const row_ring4_build_args args{f0, step, address(words + mw * (1u + cells) + 3u * pass),
+  // pairs: whether the pass's first cell has one sample (its own marker).
+  const std::uint32_t s1 = f0 + step > 0xFFFFu ? 1u : 0u;
+  const std::uint32_t markers = pairs ? pass - cells + s1 + 1u : 1u + cells;
+  const row_ring4_build_args args{f0, step, address(words + mw * markers + 3u * pass),
                                   address(quintic_pair_table.value), address(label), g};
   std::uint32_t* w;
-  if constexpr (mw == 2u) {
+  if constexpr (pairs) {
+    w = row1_armv6m_ring8_pairs_build(words, &args);
+  } else if constexpr (mw == 2u) {
     w = row1_armv6m_ring8_build(words, &args);
   } else {
     w = row1_armv6m_ring4_build(words, &args);
@@ -934,10 +1038,17 @@ template <std::uint32_t MaxCells>
   state.hash = state.first + 1u;
   state.ring = address(words);
   state.g = g;
-  const std::uint32_t marker = address(words + mw * cb + 3u * i);
+  // The markers before cell cb's samples: pairs: one per cell of two samples before it
+  // (i - cb), the first cell's if it has one sample (s1), its own if it has two; else one
+  // per cell, its own.
+  const std::uint32_t two = fl - (jl - i) * step + step <= 0xFFFFu ? 1u : 0u;  // cb has two samples
+  const std::uint32_t mb = pairs ? i - cb + s1 + two : cb + 1u;
+  const std::uint32_t exit = address(words + mw * mb + 3u * (jl + 1u));
+  const std::uint32_t marker = address(words + mw * (mb - 1u) + 3u * i);
   std::uint32_t at = marker;
   std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
-  if (i == jl && fl + step > 0xFFFFu) {
+  if (pairs && two == 0u) at = exit;  // a cell of one sample keeps its handler (DS, C1)
+  if (!pairs && i == jl && fl + step > 0xFFFFu) {
     // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
     constexpr std::uint32_t bytes = 4u * mw + 12u;
     const std::uint32_t run_first = words[mw * cb + 3u * i];
@@ -952,7 +1063,7 @@ template <std::uint32_t MaxCells>
   }
   state.write[0] = at;
   state.write[1] = handler;
-  state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
+  state.write[2] = exit;
   if constexpr (mw == 2u) {
     row1_armv6m_run_ring8(out, &state);
   } else {
