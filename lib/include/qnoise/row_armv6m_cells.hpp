@@ -802,8 +802,8 @@ struct row_ring4_build_args {
 // A marker costs 7 instructions besides its samples (the build above: 13 for a cell of two
 // samples, ~20 for one of one). When the pass's first cell has one sample its last cell
 // (two samples) takes it as DS too: the loop builds one sample past the pass (the ring has
-// a word to spare) and the last marker goes back to C2; the wrap marker, written last,
-// covers the extra sample. Registers: as QNOISE_RING_HASH_BUILD_, r8 T << 16, r10 C2,
+// a word to spare) over the wrap marker (written first; the caller writes it again) and
+// the last marker goes back to C2. Registers: as QNOISE_RING_HASH_BUILD_, r8 T << 16, r10 C2,
 // r11 DS, r12 G, lr the wrap marker's address.
 [[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_pairs_build(std::uint32_t* /*words*/,
                                                                                 const row_ring4_build_args* /*args*/) noexcept {
@@ -818,7 +818,7 @@ struct row_ring4_build_args {
       "subs   r4, #8\n\t"
       "mov    lr, r4\n\t"            // the wrap marker
       "ldr    r1, [r6, #24]\n\t"
-      "push   {r1, r7}\n\t"          // (wrap, G), written last
+      "stm    r4!, {r1, r7}\n\t"     // (wrap, G)
       "ldr    r1, [r6, #32]\n\t"
       "mov    r10, r1\n\t"           // C2
       "lsls   r1, r3, #1\n\t"
@@ -857,15 +857,15 @@ struct row_ring4_build_args {
       "cmp    r0, lr\n\t"
       "blo    1b\n\t"
       "beq    4f\n\t"
-      // One sample past the pass: the last marker (32 bytes before the wrap) is C2.
+      // One sample past the pass (over the wrap marker, which the caller writes again): the
+      // last marker (32 bytes before the wrap) is C2.
       "mov    r2, lr\n\t"
       "subs   r2, #32\n\t"
       "mov    r4, r10\n\t"
       "str    r4, [r2]\n"
       "4:\n\t"
-      "pop    {r1, r2}\n\t"
       "mov    r0, lr\n\t"
-      "stm    r0!, {r1, r2}\n\t"     // the wrap marker
+      "adds   r0, #8\n\t"            // after the wrap marker
       "pop    {r2}\n\t"
       "mov    r8, r2\n\t"
       QNOISE_RING_BUILD_LEAVE_);
@@ -1014,6 +1014,10 @@ template <std::uint32_t MaxCells>
   std::uint32_t* w;
   if constexpr (pairs) {
     w = row1_armv6m_ring8_pairs_build(words, &args);
+    if (s1 != 0u) {  // the sample built past the pass went over the wrap marker
+      w[-2] = label[6];
+      w[-1] = g;
+    }
   } else if constexpr (mw == 2u) {
     w = row1_armv6m_ring8_build(words, &args);
   } else {
