@@ -374,7 +374,7 @@ QTEST(row, period_64_ring_end_at_every_sample) {
   // in x's cell) and next to the permutation's end; long rows crossing it, and from
   // INT32_MAX / INT32_MIN.
   std::uint32_t bad = 0;
-  const std::uint32_t ks[] = {17, 21, 31, 33, 35, 41, 43, 45, 59, 63};
+  const std::uint32_t ks[] = {17, 21, 31, 33, 35, 41, 43, 45, 49, 51, 53, 59, 63};
   const std::uint32_t starts[] = {0x00FF0000u, 0x7FFFFFFFu, 0x80000000u, 0xFFFFFFFFu};
   for (const std::uint32_t k : ks) {
     const std::uint32_t step = k * 1024u;
@@ -399,7 +399,7 @@ QTEST(row, period_64_ring_samples_on_cell_starts) {
   // s0 (samples in x's cell) and of the search for the row's last cell (its first sample,
   // whether the next sample leaves it): every row end over a pass and a half.
   std::uint32_t bad = 0;
-  const std::uint32_t ks[] = {17, 31, 33, 35, 41, 43, 45, 59, 63};
+  const std::uint32_t ks[] = {17, 31, 33, 35, 41, 43, 45, 49, 51, 53, 59, 63};
   for (const std::uint32_t k : ks) {
     const std::uint32_t step = k * 1024u;
     for (std::uint32_t m = 0; m < 64; m += 21) {
@@ -423,7 +423,7 @@ QTEST(row, period_64_over_half_cell_every_phase_and_end) {
   // samples, s0 = 1 or 2) and every row end over the last pass (mid-cell, after a cell of
   // one sample, at the pass's end), next to the permutation's end.
   std::uint32_t bad = 0;
-  const std::uint32_t ks[] = {33, 35, 37, 39, 41, 43, 45};
+  const std::uint32_t ks[] = {33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53};
   for (const std::uint32_t k : ks) {
     const std::uint32_t step = k * 1024u;
     for (std::uint32_t m = 0; m < 64; m += kCore ? 3 : 1) {

@@ -45,11 +45,14 @@
 // one instruction more per cell, 1008 bytes, ~1.3 KB of stack), from 33/64 to 41/64 the
 // same run on a ring with a marker only per cell of two samples, a cell of one sample (all
 // isolated there) riding on the one before it (handler DS; row1_armv6m_ring8_pairs_build,
-// 1036 bytes, 1324 of stack), over it one-word markers (G in a register too,
-// row1_armv6m_run_ring4, two more per cell, 1024 bytes, 1292 of stack): 17.7 per sample at
-// 17/64, 19.2 at 27/64, 19.7 at 31/64, 19.5 at 33/64, 23.9 at 63/64 (from 27.7, 31.3, 32.7,
-// 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3); 19.9 at 41/64 (from 22.1 with a
-// marker every cell, one-word over 33/64).
+// 1036 bytes, 1308 of stack), from 43/64 to 51/64 likewise a cell of two samples and the
+// run of up to 3 cells of one after it under one marker (DS0 .. DS3, a cell of one sample
+// 16 instructions; row1_armv6m_ring8_runs_build, 968 bytes), over it one-word markers (G
+// in a register too, row1_armv6m_run_ring4, two more per cell, 1024 bytes, 1292 of stack):
+// 17.7 per sample at 17/64, 19.2 at 27/64, 19.7 at 31/64, 19.5 at 33/64, 23.9 at 63/64
+// (from 27.7, 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3); 19.9 at
+// 41/64, 20.9 at 43/64, 21.5 at 51/64 (from 22.1, 22.4, 22.9 with a marker every cell,
+// one-word over 33/64).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -436,6 +439,11 @@ struct row_ring4_state {
   QNOISE_RING8_CELL_         \
   QNOISE_RING_SAMPLE_        \
   "ldm    r1!, {r5, r6}\n\t"
+// A cell of one sample after a cell of two, both under one marker (handlers DS1 .. DS3):
+// G from r10, 16 instructions.
+#define QNOISE_RING_RUN_LINK_ \
+  QNOISE_RING4_CELL_          \
+  QNOISE_RING_SAMPLE_
 // Both rings' code: the handlers' table (TABLE: its words) at the function's start, 4 bytes
 // in (the function aligned to 4; row_ring_hash_table: the caller finds it with no call),
 // branched over; then entry, handlers, wrap, the last pass's writes and exit.
@@ -501,16 +509,23 @@ struct row_ring4_state {
 }
 
 // row1_armv6m_run_ring4 with two-word markers (handler, G): up to 31 cells and 64 samples in
-// 1008 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap, 7 DS (a cell of two
-// samples, then one of one with no marker of its own: 43 instructions for the three
-// samples, one fewer than C2 and C1; row1_armv6m_ring8_pairs_build's ring), 3k + 2 Ck
-// (k >= 2; 12 k + 8 bytes from a cell's marker to the next).
+// 1008 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap, 7 DS (DS1 below:
+// row1_armv6m_ring8_pairs_build's ring), 3k + 2 Ck (k >= 2; 12 k + 8 bytes from a cell's
+// marker to the next); words 15 .. 32 the second table (row1_armv6m_ring8_runs_build's):
+// 0 C1, 6 wrap, 8 + 3r DSr, a cell of two samples then r = 0 .. 3 cells of one with no
+// marker of their own (12 r + 32 bytes from the marker to the next; DS0 = C2): 27 + 16 r
+// instructions, one fewer per cell of one sample than C1 after C2.
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
-                        "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 15f, 12f, 0, 0, 13f, 0, 0, 14f",
+                        "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 15f, 12f, 0, 0, 13f, 0, 0, 14f, "
+                        "11f, 0, 0, 0, 0, 0, 30f, 0, 12f, 0, 0, 15f, 0, 0, 16f, 0, 0, 17f",
                         "15:\n\t" QNOISE_RING8_CELL_ QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_
-                        QNOISE_RING4_CELL_ QNOISE_RING_SAMPLE_ QNOISE_RING8_NEXT_);
+                        QNOISE_RING_RUN_LINK_ QNOISE_RING8_NEXT_
+                        "16:\n\t" QNOISE_RING8_CELL_ QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_
+                        QNOISE_RING_RUN_LINK_ QNOISE_RING_RUN_LINK_ QNOISE_RING8_NEXT_
+                        "17:\n\t" QNOISE_RING8_CELL_ QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_
+                        QNOISE_RING_RUN_LINK_ QNOISE_RING_RUN_LINK_ QNOISE_RING_RUN_LINK_ QNOISE_RING8_NEXT_);
 }
 
 #undef QNOISE_RING_SAMPLE_
@@ -524,6 +539,7 @@ struct row_ring4_state {
 #undef QNOISE_RING8_CELL_
 #undef QNOISE_RING8_NEXT_
 #undef QNOISE_RING8_LINK_
+#undef QNOISE_RING_RUN_LINK_
 #undef QNOISE_RING_HASH_RUN_
 #undef QNOISE_RING_HANDLERS_
 #undef QNOISE_RING_START_
@@ -871,6 +887,68 @@ struct row_ring4_build_args {
       QNOISE_RING_BUILD_LEAVE_);
 }
 
+// As row1_armv6m_ring8_pairs_build, for steps in (42/64, 52/64) cell: the cells of two samples
+// isolated, runs of at most 3 cells of one sample between them. A cell of two samples and
+// the run after it share one marker (handler DSr, r = 0 .. 3 cells of one sample: C2,
+// row1_armv6m_run_ring8's labels 15, 16, 17), known once the run ends: the marker's
+// handler from the bytes written since it (32 + 12 r) in the run's second table (TABLE2:
+// word 0 C1, 6 wrap, 8 + 3r DSr); the cells of one sample before the pass's first cell of
+// two (at most 3) have a marker each (C1). Per cell of one sample 4 instructions besides
+// its sample, per cell of two 15. Registers: as QNOISE_RING_HASH_BUILD_, r10 TABLE2,
+// r11 the open marker (C1 while the pass's first cells have one sample), r12 G, lr the
+// wrap marker's address.
+[[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_runs_build(std::uint32_t* /*words*/,
+                                                                               const row_ring4_build_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      QNOISE_RING_BUILD_ENTER_
+      "ldm    r1!, {r2-r7}\n\t"      // f0, step, end, pairs, TABLE2, G
+      "lsls   r3, r3, #16\n\t"       // step << 16 (kept)
+      "mov    r12, r7\n\t"
+      "subs   r4, #8\n\t"
+      "mov    lr, r4\n\t"            // the wrap marker
+      "ldr    r1, [r6, #24]\n\t"
+      "stm    r4!, {r1, r7}\n\t"     // (wrap, G)
+      "mov    r10, r6\n\t"
+      "ldr    r6, [r6]\n\t"          // C1 (into r11)
+      QNOISE_RING_BUILD_FIRST_
+      // The pass's first cells while they have one sample.
+      "0:\n\t"
+      "adds   r2, r1, r3\n\t"        // C: f + step passes the cell's end
+      "bcc    1f\n\t"
+      "mov    r4, r11\n\t"
+      "mov    r5, r12\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (C1, G)
+      QNOISE_RING_BUILD_SAMPLE_
+      "b      0b\n"
+      // A cell of two samples, its marker kept open, then the cells of one sample after it.
+      "1:\n\t"
+      "mov    r11, r0\n\t"
+      "adds   r0, #8\n\t"
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      "cmp    r0, lr\n\t"
+      "beq    3f\n"
+      "2:\n\t"
+      "adds   r2, r1, r3\n\t"
+      "bcc    3f\n\t"
+      QNOISE_RING_BUILD_SAMPLE_
+      "cmp    r0, lr\n\t"
+      "bne    2b\n"
+      // The marker: (DSr, G).
+      "3:\n\t"
+      "mov    r2, r11\n\t"
+      "subs   r4, r0, r2\n\t"        // 32 + 12 r
+      "mov    r5, r10\n\t"
+      "ldr    r4, [r5, r4]\n\t"
+      "mov    r5, r12\n\t"
+      "stm    r2!, {r4, r5}\n\t"
+      "cmp    r0, lr\n\t"
+      "bne    1b\n\t"
+      "adds   r0, #8\n\t"            // after the wrap marker
+      QNOISE_RING_BUILD_LEAVE_);
+}
+
 #undef QNOISE_RING_HASH_BUILD_
 #undef QNOISE_RING_BUILD_SAMPLE_
 #undef QNOISE_RING_BUILD_FIRST_
@@ -958,12 +1036,17 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
 /// Period 64 (the odd k/64 cell steps over 1/4 cell) runs on the rings of row1_armv6m_run_ring4
 /// (one-word markers) and row1_armv6m_run_ring8 (two-word markers), sized for the cells per
 /// pass: up to 31/64 cell (this step, Q16) at most 31 cells, two-word markers,
-/// 2 (1 + 31) + 3 * 64 words (1008 bytes); over 41/64 up to 63, one-word markers (1024 bytes).
+/// 2 (1 + 31) + 3 * 64 words (1008 bytes); over 51/64 up to 63, one-word markers (1024 bytes).
 inline constexpr std::uint32_t row_ring64_small_step = 31u * 1024u;
 /// From 33/64 up to this step (cells of one or two samples, those of one isolated) two-word
 /// markers, one per cell of two samples (at most 31), as row1_armv6m_ring8_pairs_build
 /// writes them: 2 (31 + 2) + 3 * 64 + 1 words (1036 bytes).
 inline constexpr std::uint32_t row_ring64_pairs_step = 41u * 1024u;
+/// From 43/64 up to this step (cells of two samples isolated, runs of at most 3 cells of one
+/// sample) two-word markers, one per cell of two samples and per cell of one before the
+/// pass's first of two, as row1_armv6m_ring8_runs_build writes them: 2 (21 + 3 + 1) +
+/// 3 * 64 words (968 bytes).
+inline constexpr std::uint32_t row_ring64_runs_step = 51u * 1024u;
 
 /// The handlers' table of row1_armv6m_run_ring4 or row1_armv6m_run_ring8: 4 bytes into the
 /// function (aligned to 4; its first instruction branches over the table), so no call asks
@@ -975,8 +1058,8 @@ inline const std::uint32_t* row_ring_hash_table(const std::uint32_t* (*run)(q16*
 /// A 1D row at a step k/64 cell, k odd in (16, 64), at most MaxCells cells per pass
 /// (k <= MaxCells), n >= 256: as perlin_row_armv6m_wide_ring with row1_armv6m_run_ring4's
 /// or row1_armv6m_run_ring8's ring (a pass of 64 samples, 4 (mw (1 + MaxCells) + 192)
-/// bytes, mw = 2 words a marker up to 41 cells, else 1; from 33 cells (pairs) markers only
-/// for cells of two samples). In the ring a cell's marker is word mw b + 3 i (b markers
+/// bytes, mw = 2 words a marker up to 51 cells, else 1; from 33 cells (pairs, runs) markers
+/// only for cells of two samples and the pass's first cells of one). In the ring a cell's marker is word mw b + 3 i (b markers
 /// and i samples before it; b = the cells before it but in pairs). One instance per ring size, the ring
 /// in its own frame (a shared body behind a wrapper would save ~420 bytes of flash for
 /// 16 bytes more of stack and ~10 instructions per row).
@@ -984,13 +1067,20 @@ template <std::uint32_t MaxCells>
 [[gnu::noinline]] void perlin_row_armv6m_ring64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                                 const permutation& lattice) noexcept {
   static_assert(MaxCells < 64, "cells per pass <= 64 keep the hash pointer in P");
-  constexpr std::uint32_t mw = MaxCells <= row_ring64_pairs_step / 1024u ? 2u : 1u;  // words a marker
-  // Steps over 1/2 cell with two-word markers: a marker every cell (row1_armv6m_ring8_pairs_build).
-  constexpr bool pairs = mw == 2u && MaxCells > row_ring64_small_step / 1024u;
+  constexpr std::uint32_t mw = MaxCells <= row_ring64_runs_step / 1024u ? 2u : 1u;  // words a marker
+  // Steps over 1/2 cell with two-word markers, a marker per cell of two samples:
+  // row1_armv6m_ring8_pairs_build (pairs) up to 41/64, row1_armv6m_ring8_runs_build (runs) over it.
+  constexpr bool runs = mw == 2u && MaxCells > row_ring64_pairs_step / 1024u;
+  constexpr bool pairs = mw == 2u && !runs && MaxCells > row_ring64_small_step / 1024u;
   // pairs: a marker per cell of two samples (64 - cells <= 64 - 33), one for a first cell
-  // of one sample, the wrap, and a word for the sample built past the pass.
+  // of one sample, the wrap, and a word for the sample built past the pass; runs: a marker
+  // per cell of two samples (<= 64 - 43), per cell of one before the first of two (<= 3),
+  // the wrap.
   constexpr std::uint32_t min_cells = row_ring64_small_step / 1024u + 2u;
-  std::uint32_t words[pairs ? 2u * (64u - min_cells + 2u) + 3u * 64u + 1u : mw * (1u + MaxCells) + 3u * 64u];
+  constexpr std::uint32_t size = runs    ? 2u * (64u - row_ring64_pairs_step / 1024u - 2u + 3u + 1u) + 3u * 64u
+                                 : pairs ? 2u * (64u - min_cells + 2u) + 3u * 64u + 1u
+                                         : mw * (1u + MaxCells) + 3u * 64u;
+  std::uint32_t words[size];
   const std::uint32_t* const label = row_ring_hash_table(mw == 2u ? row1_armv6m_run_ring8 : row1_armv6m_run_ring4);
   constexpr std::uint32_t pass = 64;
   // s0 samples in x's cell: e = x's fraction + s0 step, the first past the cell's end.
@@ -1006,13 +1096,19 @@ template <std::uint32_t MaxCells>
   const std::uint32_t f0 = e - 0x10000u;
   const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
   const std::uint32_t g = address(gradient1_by_byte.value);
-  // pairs: whether the pass's first cell has one sample (its own marker).
-  const std::uint32_t s1 = f0 + step > 0xFFFFu ? 1u : 0u;
-  const std::uint32_t markers = pairs ? pass - cells + s1 + 1u : 1u + cells;
+  // pairs, runs: the pass's first cells of one sample (their own markers; pairs: s1 <= 1).
+  std::uint32_t s1 = f0 + step > 0xFFFFu ? 1u : 0u;
+  if constexpr (runs) {
+    for (std::uint32_t f = f0 + 2u * step - 0x10000u; f > 0xFFFFu; f += step - 0x10000u) ++s1;
+  }
+  const std::uint32_t markers = pairs || runs ? pass - cells + s1 + 1u : 1u + cells;
+  // runs: the run's second table (words 15 .. 32).
   const row_ring4_build_args args{f0, step, address(words + mw * markers + 3u * pass),
-                                  address(quintic_pair_table.value), address(label), g};
+                                  address(quintic_pair_table.value), address(runs ? label + 15 : label), g};
   std::uint32_t* w;
-  if constexpr (pairs) {
+  if constexpr (runs) {
+    w = row1_armv6m_ring8_runs_build(words, &args);
+  } else if constexpr (pairs) {
     w = row1_armv6m_ring8_pairs_build(words, &args);
     if (s1 != 0u) {  // the sample built past the pass went over the wrap marker
       w[-2] = label[6];
@@ -1046,13 +1142,24 @@ template <std::uint32_t MaxCells>
   // (i - cb), the first cell's if it has one sample (s1), its own if it has two; else one
   // per cell, its own.
   const std::uint32_t two = fl - (jl - i) * step + step <= 0xFFFFu ? 1u : 0u;  // cb has two samples
-  const std::uint32_t mb = pairs ? i - cb + s1 + two : cb + 1u;
+  const std::uint32_t mb = pairs ? i - cb + s1 + two : runs ? (cb < s1 ? cb + 1u : s1) + i - cb + two : cb + 1u;
   const std::uint32_t exit = address(words + mw * mb + 3u * (jl + 1u));
   const std::uint32_t marker = address(words + mw * (mb - 1u) + 3u * i);
   std::uint32_t at = marker;
   std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
-  if (pairs && two == 0u) at = exit;  // a cell of one sample keeps its handler (DS, C1)
-  if (!pairs && i == jl && fl + step > 0xFFFFu) {
+  if ((pairs || runs) && two == 0u) at = exit;  // a cell of one sample keeps its handler (DS, C1)
+  if (runs && two == 0u && cb >= s1) {
+    // The last cell is the qth of one sample after a cell of two (whose second sample is
+    // j): that cell's marker, DSq.
+    std::uint32_t j = i - 1u, q = 1;
+    while (((f0 + j * step) & 0xFFFFu) < step) {
+      --j;
+      ++q;
+    }
+    at = address(words + mw * (mb - 1u) + 3u * (j - 1u));
+    handler = label[23u + 3u * q];
+  }
+  if (!pairs && !runs && i == jl && fl + step > 0xFFFFu) {
     // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
     constexpr std::uint32_t bytes = 4u * mw + 12u;
     const std::uint32_t run_first = words[mw * cb + 3u * i];
