@@ -439,10 +439,21 @@ struct row_ring4_state {
   QNOISE_RING8_CELL_         \
   QNOISE_RING_SAMPLE_        \
   "ldm    r1!, {r5, r6}\n\t"
-// A cell of one sample after a cell of two, both under one marker (handlers DS1 .. DS3):
-// G from r10, 16 instructions.
-#define QNOISE_RING_RUN_LINK_ \
-  QNOISE_RING4_CELL_          \
+// A cell of two samples and the cells of one after it under one marker (handlers DS1 ..
+// DS3): the cells' hash bytes at r7 + 1, r7 + 2, ... (J), r7 moved on once at the end;
+// the cells of one sample take G from r10 (15 instructions each).
+#define QNOISE_RING_UNIT_CELL_(J, LOAD_G) \
+  "adds   r2, r2, r3\n\t"                \
+  "ldrb   r4, [r7, #" J "]\n\t"          \
+  LOAD_G                                  \
+  "ldrsb  r3, [r6, r4]\n\t"              \
+  "subs   r3, r3, r2\n\t"
+#define QNOISE_RING_UNIT_TWO_         \
+  QNOISE_RING_UNIT_CELL_("1", "")     \
+  QNOISE_RING_SAMPLE_                 \
+  QNOISE_RING_SAMPLE_
+#define QNOISE_RING_RUN_LINK_(J)                           \
+  QNOISE_RING_UNIT_CELL_(J, "mov    r6, r10\n\t")         \
   QNOISE_RING_SAMPLE_
 // Both rings' code: the handlers' table (TABLE: its words) at the function's start, 4 bytes
 // in (the function aligned to 4; row_ring_hash_table: the caller finds it with no call),
@@ -520,12 +531,12 @@ struct row_ring4_state {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
                         "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 15f, 12f, 0, 0, 13f, 0, 0, 14f, "
                         "11f, 0, 0, 0, 0, 0, 30f, 0, 12f, 0, 0, 15f, 0, 0, 16f, 0, 0, 17f",
-                        "15:\n\t" QNOISE_RING8_CELL_ QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_
-                        QNOISE_RING_RUN_LINK_ QNOISE_RING8_NEXT_
-                        "16:\n\t" QNOISE_RING8_CELL_ QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_
-                        QNOISE_RING_RUN_LINK_ QNOISE_RING_RUN_LINK_ QNOISE_RING8_NEXT_
-                        "17:\n\t" QNOISE_RING8_CELL_ QNOISE_RING_SAMPLE_ QNOISE_RING_SAMPLE_
-                        QNOISE_RING_RUN_LINK_ QNOISE_RING_RUN_LINK_ QNOISE_RING_RUN_LINK_ QNOISE_RING8_NEXT_);
+                        "15:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2")
+                        "adds   r7, r7, #2\n\t" QNOISE_RING8_NEXT_
+                        "16:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2") QNOISE_RING_RUN_LINK_("3")
+                        "adds   r7, r7, #3\n\t" QNOISE_RING8_NEXT_
+                        "17:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2") QNOISE_RING_RUN_LINK_("3")
+                        QNOISE_RING_RUN_LINK_("4") "adds   r7, r7, #4\n\t" QNOISE_RING8_NEXT_);
 }
 
 #undef QNOISE_RING_SAMPLE_
@@ -540,6 +551,8 @@ struct row_ring4_state {
 #undef QNOISE_RING8_NEXT_
 #undef QNOISE_RING8_LINK_
 #undef QNOISE_RING_RUN_LINK_
+#undef QNOISE_RING_UNIT_CELL_
+#undef QNOISE_RING_UNIT_TWO_
 #undef QNOISE_RING_HASH_RUN_
 #undef QNOISE_RING_HANDLERS_
 #undef QNOISE_RING_START_
