@@ -47,11 +47,11 @@
 // isolated there) riding on the one before it (handler DS; row1_armv6m_ring8_pairs_build,
 // 1036 bytes, 1308 of stack), from 43/64 to 51/64 likewise a cell of two samples and the
 // run of up to 3 cells of one after it under one marker (DS0 .. DS3, a cell of one sample
-// 16 instructions; row1_armv6m_ring8_runs_build, 968 bytes), over it one-word markers (G
+// 15 instructions; row1_armv6m_ring8_runs_build, 1004 bytes), over it one-word markers (G
 // in a register too, row1_armv6m_run_ring4, two more per cell, 1024 bytes, 1292 of stack):
 // 17.7 per sample at 17/64, 19.2 at 27/64, 19.7 at 31/64, 19.5 at 33/64, 23.9 at 63/64
-// (from 27.7, 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3); 19.9 at
-// 41/64, 20.9 at 43/64, 21.5 at 51/64 (from 22.1, 22.4, 22.9 with a marker every cell,
+// (from 27.7, 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3); 19.6 at
+// 41/64, 20.4 at 43/64, 20.9 at 51/64 (from 22.1, 22.4, 22.9 with a marker every cell,
 // one-word over 33/64).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
@@ -906,8 +906,10 @@ struct row_ring4_build_args {
 // row1_armv6m_run_ring8's labels 15, 16, 17), known once the run ends: the marker's
 // handler from the bytes written since it (32 + 12 r) in the run's second table (TABLE2:
 // word 0 C1, 6 wrap, 8 + 3r DSr); the cells of one sample before the pass's first cell of
-// two (at most 3) have a marker each (C1). Per cell of one sample 4 instructions besides
-// its sample, per cell of two 15. Registers: as QNOISE_RING_HASH_BUILD_, r10 TABLE2,
+// two (at most 3) have a marker each (C1); those cells end the pass's last run, whose
+// samples the loop builds past the pass (the ring has 9 words to spare), the last marker
+// then taking the cells up to the pass's end. Per cell of one sample 2 instructions
+// besides its sample, per cell of two 12. Registers: as QNOISE_RING_HASH_BUILD_, r10 TABLE2,
 // r11 the open marker (C1 while the pass's first cells have one sample), r12 G, lr the
 // wrap marker's address.
 [[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_runs_build(std::uint32_t* /*words*/,
@@ -934,20 +936,19 @@ struct row_ring4_build_args {
       "stm    r0!, {r4, r5}\n\t"     // (C1, G)
       QNOISE_RING_BUILD_SAMPLE_
       "b      0b\n"
-      // A cell of two samples, its marker kept open, then the cells of one sample after it.
+      // A cell of two samples, its marker kept open, then the cells of one sample after it,
+      // past the pass's end if the run goes on into the next pass (the pass's first cells).
       "1:\n\t"
       "mov    r11, r0\n\t"
       "adds   r0, #8\n\t"
       QNOISE_RING_BUILD_SAMPLE_
       QNOISE_RING_BUILD_SAMPLE_
-      "cmp    r0, lr\n\t"
-      "beq    3f\n"
-      "2:\n\t"
       "adds   r2, r1, r3\n\t"
-      "bcc    3f\n\t"
+      "bcc    3f\n"
+      "2:\n\t"
       QNOISE_RING_BUILD_SAMPLE_
-      "cmp    r0, lr\n\t"
-      "bne    2b\n"
+      "adds   r2, r1, r3\n\t"
+      "bcs    2b\n"
       // The marker: (DSr, G).
       "3:\n\t"
       "mov    r2, r11\n\t"
@@ -957,7 +958,18 @@ struct row_ring4_build_args {
       "mov    r5, r12\n\t"
       "stm    r2!, {r4, r5}\n\t"
       "cmp    r0, lr\n\t"
-      "bne    1b\n\t"
+      "blo    1b\n\t"
+      "beq    4f\n\t"
+      // Samples past the pass (over the wrap marker, which the caller writes again): the
+      // last marker's handler for the cells up to the pass's end.
+      "mov    r2, r11\n\t"
+      "mov    r4, lr\n\t"
+      "subs   r4, r4, r2\n\t"
+      "mov    r5, r10\n\t"
+      "ldr    r4, [r5, r4]\n\t"
+      "str    r4, [r2]\n"
+      "4:\n\t"
+      "mov    r0, lr\n\t"
       "adds   r0, #8\n\t"            // after the wrap marker
       QNOISE_RING_BUILD_LEAVE_);
 }
@@ -1057,8 +1069,8 @@ inline constexpr std::uint32_t row_ring64_small_step = 31u * 1024u;
 inline constexpr std::uint32_t row_ring64_pairs_step = 41u * 1024u;
 /// From 43/64 up to this step (cells of two samples isolated, runs of at most 3 cells of one
 /// sample) two-word markers, one per cell of two samples and per cell of one before the
-/// pass's first of two, as row1_armv6m_ring8_runs_build writes them: 2 (21 + 3 + 1) +
-/// 3 * 64 words (968 bytes).
+/// pass's first of two, as row1_armv6m_ring8_runs_build writes them, and 3 samples built
+/// past the pass: 2 (21 + 3 + 1) + 3 * 64 + 9 words (1004 bytes).
 inline constexpr std::uint32_t row_ring64_runs_step = 51u * 1024u;
 
 /// The handlers' table of row1_armv6m_run_ring4 or row1_armv6m_run_ring8: 4 bytes into the
@@ -1090,7 +1102,7 @@ template <std::uint32_t MaxCells>
   // per cell of two samples (<= 64 - 43), per cell of one before the first of two (<= 3),
   // the wrap.
   constexpr std::uint32_t min_cells = row_ring64_small_step / 1024u + 2u;
-  constexpr std::uint32_t size = runs    ? 2u * (64u - row_ring64_pairs_step / 1024u - 2u + 3u + 1u) + 3u * 64u
+  constexpr std::uint32_t size = runs    ? 2u * (64u - row_ring64_pairs_step / 1024u - 2u + 3u + 1u) + 3u * 64u + 9u
                                  : pairs ? 2u * (64u - min_cells + 2u) + 3u * 64u + 1u
                                          : mw * (1u + MaxCells) + 3u * 64u;
   std::uint32_t words[size];
@@ -1121,6 +1133,10 @@ template <std::uint32_t MaxCells>
   std::uint32_t* w;
   if constexpr (runs) {
     w = row1_armv6m_ring8_runs_build(words, &args);
+    if (s1 != 0u) {  // the samples built past the pass went over the wrap marker
+      w[-2] = label[6];
+      w[-1] = g;
+    }
   } else if constexpr (pairs) {
     w = row1_armv6m_ring8_pairs_build(words, &args);
     if (s1 != 0u) {  // the sample built past the pass went over the wrap marker
