@@ -900,77 +900,87 @@ struct row_ring4_build_args {
       QNOISE_RING_BUILD_LEAVE_);
 }
 
+/// What row1_armv6m_ring8_runs_build reads: as row_ring4_build_args, then T << 16 (below),
+/// the byte offset of the short unit's entry into the build's chain of five samples
+/// ((3 - L) * 38: a sample's code is 19 16-bit instructions) and the two markers it writes,
+/// (DSL, G) and (DSL+1, G).
+struct row_ring_runs_args {
+  std::uint32_t f0, step, end, pairs, handlers, g, t, entry, marker[4];
+};
+
 // As row1_armv6m_ring8_pairs_build, for steps in (42/64, 52/64) cell: the cells of two samples
-// isolated, runs of at most 3 cells of one sample between them. A cell of two samples and
-// the run after it share one marker (handler DSr, r = 0 .. 3 cells of one sample: C2,
-// row1_armv6m_run_ring8's labels 15, 16, 17), known once the run ends: the marker's
-// handler from the bytes written since it (32 + 12 r) in the run's second table (TABLE2:
-// word 0 C1, 6 wrap, 8 + 3r DSr); the cells of one sample before the pass's first cell of
-// two (at most 3) have a marker each (C1); those cells end the pass's last run, whose
-// samples the loop builds past the pass (the ring has 9 words to spare), the last marker
-// then taking the cells up to the pass's end. Per cell of one sample 2 instructions
-// besides its sample, per cell of two 12. Registers: as QNOISE_RING_HASH_BUILD_, r10 TABLE2,
-// r11 the open marker (C1 while the pass's first cells have one sample), r12 G, lr the
-// wrap marker's address.
+// isolated, runs of L or L + 1 cells of one sample between them (L = 1 under 3/4 cell, else
+// 2: the sequence of cell sizes is balanced). A cell of two samples and the run after it
+// share one marker (handler DSr, r cells of one sample: row1_armv6m_run_ring8's labels 15,
+// 16, 17), known before the samples: r = L + 1 iff the cell's fraction f >= T = (L + 2) 65536
+// - (L + 3) step (the (L + 1)th cell after it starts at f + (L + 2) step - (L + 1) 65536,
+// one sample iff that is >= 65536 - step). So a unit is its marker and a straight run of
+// 2 + r samples (an entry into a chain of five by MOV PC): 8 or 9 instructions besides its
+// samples. The cells of one sample before the pass's first of two (at most L + 1) have a
+// marker each (C1); they end the pass's last run, whose samples the loop builds past the
+// pass (the ring has 9 words to spare; the caller writes the wrap marker again and the
+// last marker's handler). Registers: as QNOISE_RING_HASH_BUILD_, r8 T << 16, r10 the two
+// markers, r11 the short unit's entry, r12 C1, lr the wrap marker's address.
 [[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_runs_build(std::uint32_t* /*words*/,
-                                                                               const row_ring4_build_args* /*args*/) noexcept {
+                                                                               const row_ring_runs_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
       QNOISE_RING_BUILD_ENTER_
+      "mov    r2, r8\n\t"
+      "push   {r2}\n\t"
       "ldm    r1!, {r2-r7}\n\t"      // f0, step, end, pairs, TABLE2, G
       "lsls   r3, r3, #16\n\t"       // step << 16 (kept)
-      "mov    r12, r7\n\t"
       "subs   r4, #8\n\t"
       "mov    lr, r4\n\t"            // the wrap marker
-      "ldr    r1, [r6, #24]\n\t"
-      "stm    r4!, {r1, r7}\n\t"     // (wrap, G)
-      "mov    r10, r6\n\t"
-      "ldr    r6, [r6]\n\t"          // C1 (into r11)
+      "mov    r12, r6\n\t"
+      "ldr    r6, [r6, #24]\n\t"
+      "stm    r4!, {r6, r7}\n\t"     // (wrap, G)
+      "ldm    r1!, {r4, r6}\n\t"     // T << 16, the entry's offset
+      "mov    r8, r4\n\t"
+      "mov    r10, r1\n\t"           // the two markers
+      "mov    r4, r12\n\t"
+      "ldr    r4, [r4]\n\t"
+      "mov    r12, r4\n\t"           // C1
+      "adr    r4, 5f\n\t"
+      "adds   r6, r4, r6\n\t"        // the short unit's entry (into r11)
       QNOISE_RING_BUILD_FIRST_
       // The pass's first cells while they have one sample.
       "0:\n\t"
       "adds   r2, r1, r3\n\t"        // C: f + step passes the cell's end
       "bcc    1f\n\t"
-      "mov    r4, r11\n\t"
-      "mov    r5, r12\n\t"
+      "mov    r4, r12\n\t"
+      "mov    r2, r10\n\t"
+      "ldr    r5, [r2, #4]\n\t"
       "stm    r0!, {r4, r5}\n\t"     // (C1, G)
       QNOISE_RING_BUILD_SAMPLE_
       "b      0b\n"
-      // A cell of two samples, its marker kept open, then the cells of one sample after it,
-      // past the pass's end if the run goes on into the next pass (the pass's first cells).
+      // A unit: its marker, then 2 + L or 3 + L samples.
       "1:\n\t"
-      "mov    r11, r0\n\t"
-      "adds   r0, #8\n\t"
-      QNOISE_RING_BUILD_SAMPLE_
-      QNOISE_RING_BUILD_SAMPLE_
-      "adds   r2, r1, r3\n\t"
-      "bcc    3f\n"
+      "mov    r2, r10\n\t"
+      "cmp    r1, r8\n\t"
+      "bhs    2f\n\t"
+      "ldm    r2!, {r4, r5}\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (DSL, G)
+      "mov    pc, r11\n"
       "2:\n\t"
+      "adds   r2, #8\n\t"
+      "ldm    r2!, {r4, r5}\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (DSL+1, G)
       QNOISE_RING_BUILD_SAMPLE_
-      "adds   r2, r1, r3\n\t"
-      "bcs    2b\n"
-      // The marker: (DSr, G).
-      "3:\n\t"
-      "mov    r2, r11\n\t"
-      "subs   r4, r0, r2\n\t"        // 32 + 12 r
-      "mov    r5, r10\n\t"
-      "ldr    r4, [r5, r4]\n\t"
-      "mov    r5, r12\n\t"
-      "stm    r2!, {r4, r5}\n\t"
+      "mov    pc, r11\n\t"
+      ".p2align 2\n"
+      "5:\n\t"
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
       "cmp    r0, lr\n\t"
       "blo    1b\n\t"
-      "beq    4f\n\t"
-      // Samples past the pass (over the wrap marker, which the caller writes again): the
-      // last marker's handler for the cells up to the pass's end.
-      "mov    r2, r11\n\t"
-      "mov    r4, lr\n\t"
-      "subs   r4, r4, r2\n\t"
-      "mov    r5, r10\n\t"
-      "ldr    r4, [r5, r4]\n\t"
-      "str    r4, [r2]\n"
-      "4:\n\t"
       "mov    r0, lr\n\t"
       "adds   r0, #8\n\t"            // after the wrap marker
+      "pop    {r2}\n\t"
+      "mov    r8, r2\n\t"
       QNOISE_RING_BUILD_LEAVE_);
 }
 
@@ -1132,10 +1142,20 @@ template <std::uint32_t MaxCells>
                                   address(quintic_pair_table.value), address(runs ? label + 15 : label), g};
   std::uint32_t* w;
   if constexpr (runs) {
-    w = row1_armv6m_ring8_runs_build(words, &args);
-    if (s1 != 0u) {  // the samples built past the pass went over the wrap marker
+    // Runs of L or L + 1 cells of one sample: L = 2 from 3/4 cell (2k - 64 >= 2 (64 - k)).
+    const std::uint32_t l = step >= 48u * 1024u ? 2u : 1u;
+    const row_ring_runs_args runs_args{f0, step, args.end, args.pairs, args.handlers, g,
+                                       0u - (l + 3u) * (step << 16), (3u - l) * 38u,
+                                       {label[23u + 3u * l], g, label[26u + 3u * l], g}};
+    w = row1_armv6m_ring8_runs_build(words, &runs_args);
+    if (s1 != 0u) {
+      // The samples built past the pass went over the wrap marker; the last marker's run
+      // ends at the pass's end, after z cells of one sample (fraction in [65536 - step, step)).
       w[-2] = label[6];
       w[-1] = g;
+      std::uint32_t z = 0;
+      for (std::uint32_t f = (f0 + 63u * step) & 0xFFFFu; f < step && f + step > 0xFFFFu; f -= step - 0x10000u) ++z;
+      w[-2 - 8 - 3 * static_cast<std::int32_t>(z)] = label[23u + 3u * z];
     }
   } else if constexpr (pairs) {
     w = row1_armv6m_ring8_pairs_build(words, &args);
