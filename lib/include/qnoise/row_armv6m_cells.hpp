@@ -51,7 +51,7 @@
 // in a register too, row1_armv6m_run_ring4, two more per cell, 1024 bytes, 1292 of stack):
 // 17.7 per sample at 17/64, 19.2 at 27/64, 19.7 at 31/64, 19.5 at 33/64, 23.9 at 63/64
 // (from 27.7, 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3); 19.6 at
-// 41/64, 20.4 at 43/64, 20.9 at 51/64 (from 22.1, 22.4, 22.9 with a marker every cell,
+// 41/64, 20.1 at 43/64, 20.7 at 51/64 (from 22.1, 22.4, 22.9 with a marker every cell,
 // one-word over 33/64).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
@@ -1187,43 +1187,51 @@ template <std::uint32_t MaxCells>
   state.hash = state.first + 1u;
   state.ring = address(words);
   state.g = g;
-  // The markers before cell cb's samples: pairs: one per cell of two samples before it
-  // (i - cb), the first cell's if it has one sample (s1), its own if it has two; else one
-  // per cell, its own.
-  const std::uint32_t two = fl - (jl - i) * step + step <= 0xFFFFu ? 1u : 0u;  // cb has two samples
-  const std::uint32_t mb = pairs ? i - cb + s1 + two : runs ? (cb < s1 ? cb + 1u : s1) + i - cb + two : cb + 1u;
-  const std::uint32_t exit = address(words + mw * mb + 3u * (jl + 1u));
-  const std::uint32_t marker = address(words + mw * (mb - 1u) + 3u * i);
-  std::uint32_t at = marker;
-  std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
-  if ((pairs || runs) && two == 0u) at = exit;  // a cell of one sample keeps its handler (DS, C1)
-  if (runs && two == 0u && cb >= s1) {
-    // The last cell is the qth of one sample after a cell of two (whose second sample is
-    // j): that cell's marker, DSq.
-    std::uint32_t j = i - 1u, q = 1;
-    while (((f0 + j * step) & 0xFFFFu) < step) {
-      --j;
-      ++q;
+  if constexpr (pairs || runs) {
+    // The markers before cell cb's samples: one per cell of two samples before it (i - cb),
+    // the pass's first cells' of one sample (s1; pairs: those before cb), its own if it has
+    // two samples.
+    const std::uint32_t two = fl - (jl - i) * step + step <= 0xFFFFu ? 1u : 0u;  // cb has two samples
+    const std::uint32_t mb = (pairs ? s1 : cb < s1 ? cb + 1u : s1) + i - cb + two;
+    const std::uint32_t exit = address(words + mw * mb + 3u * (jl + 1u));
+    // A cell of two samples: its marker, C1 or C2; one of one sample keeps its handler (DS,
+    // C1; the write goes to the exit's word) but the qth after a cell of two in runs, whose
+    // second sample is j: that cell's marker, DSq.
+    std::uint32_t at = two != 0u ? address(words + mw * (mb - 1u) + 3u * i) : exit;
+    std::uint32_t handler = i == jl ? label[0] : label[8];
+    if (runs && two == 0u && cb >= s1) {
+      std::uint32_t j = i - 1u, q = 1;
+      while (((f0 + j * step) & 0xFFFFu) < step) {
+        --j;
+        ++q;
+      }
+      at = address(words + mw * (mb - 1u) + 3u * (j - 1u));
+      handler = label[23u + 3u * q];
     }
-    at = address(words + mw * (mb - 1u) + 3u * (j - 1u));
-    handler = label[23u + 3u * q];
-  }
-  if (!pairs && !runs && i == jl && fl + step > 0xFFFFu) {
-    // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
-    constexpr std::uint32_t bytes = 4u * mw + 12u;
-    const std::uint32_t run_first = words[mw * cb + 3u * i];
-    if (run_first - address(words) < address(w) - address(words)) at = run_first;
-    while (marker - at >= bytes * row_ring_chain) at += bytes * row_ring_chain;
-    const std::uint32_t d = marker - at + bytes;  // bytes r, r cells in the chain
-    if constexpr (mw == 2u) {
-      handler = label[1] - 32u * ((d * 205u) >> 12);
-    } else {
-      handler = label[1] - 2u * d - (d >> 3);
+    state.write[0] = at;
+    state.write[1] = handler;
+    state.write[2] = exit;
+  } else {
+    const std::uint32_t marker = address(words + mw * cb + 3u * i);
+    std::uint32_t at = marker;
+    std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
+    if (i == jl && fl + step > 0xFFFFu) {
+      // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
+      constexpr std::uint32_t bytes = 4u * mw + 12u;
+      const std::uint32_t run_first = words[mw * cb + 3u * i];
+      if (run_first - address(words) < address(w) - address(words)) at = run_first;
+      while (marker - at >= bytes * row_ring_chain) at += bytes * row_ring_chain;
+      const std::uint32_t d = marker - at + bytes;  // bytes r, r cells in the chain
+      if constexpr (mw == 2u) {
+        handler = label[1] - 32u * ((d * 205u) >> 12);
+      } else {
+        handler = label[1] - 2u * d - (d >> 3);
+      }
     }
+    state.write[0] = at;
+    state.write[1] = handler;
+    state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
   }
-  state.write[0] = at;
-  state.write[1] = handler;
-  state.write[2] = exit;
   if constexpr (mw == 2u) {
     row1_armv6m_run_ring8(out, &state);
   } else {
