@@ -820,6 +820,23 @@ struct row_ring4_build_args {
                           "subs   r0, #8\n\tstr    r5, [r0]\n\tadds   r0, #8\n\t");
 }
 
+// The entry and exit of the builds for steps over 1/2 cell (r8 saved too): r2 .. r7 the
+// arguments f0, step << 16, the wrap marker's address (also in lr), the knots, the
+// handlers, G; the return value the address after the wrap marker.
+#define QNOISE_RING_HALVES_ENTER_ \
+  QNOISE_RING_BUILD_ENTER_        \
+  "mov    r2, r8\n\t"             \
+  "push   {r2}\n\t"               \
+  "ldm    r1!, {r2-r7}\n\t"       \
+  "lsls   r3, r3, #16\n\t"        \
+  "subs   r4, #8\n\t"             \
+  "mov    lr, r4\n\t"
+#define QNOISE_RING_HALVES_LEAVE_ \
+  "mov    r0, lr\n\t"             \
+  "adds   r0, #8\n\t"             \
+  "pop    {r2}\n\t"               \
+  "mov    r8, r2\n\t"             \
+  QNOISE_RING_BUILD_LEAVE_
 // row1_armv6m_ring8_build for steps in (1/2, 42/64] cell: cells of one or two samples, those
 // of one isolated (the sequence of cell sizes is balanced, and under 2/3 cell there are
 // more cells of two samples than of one). A cell of one sample rides on the cell of two
@@ -838,14 +855,8 @@ struct row_ring4_build_args {
                                                                                 const row_ring4_build_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
-      QNOISE_RING_BUILD_ENTER_
-      "mov    r2, r8\n\t"
-      "push   {r2}\n\t"
-      "ldm    r1!, {r2-r7}\n\t"      // f0, step, end, pairs, handlers, G
-      "lsls   r3, r3, #16\n\t"       // step << 16 (kept)
+      QNOISE_RING_HALVES_ENTER_
       "mov    r12, r7\n\t"
-      "subs   r4, #8\n\t"
-      "mov    lr, r4\n\t"            // the wrap marker
       "ldr    r1, [r6, #24]\n\t"
       "stm    r4!, {r1, r7}\n\t"     // (wrap, G)
       "ldr    r1, [r6, #32]\n\t"
@@ -893,11 +904,7 @@ struct row_ring4_build_args {
       "mov    r4, r10\n\t"
       "str    r4, [r2]\n"
       "4:\n\t"
-      "mov    r0, lr\n\t"
-      "adds   r0, #8\n\t"            // after the wrap marker
-      "pop    {r2}\n\t"
-      "mov    r8, r2\n\t"
-      QNOISE_RING_BUILD_LEAVE_);
+      QNOISE_RING_HALVES_LEAVE_);
 }
 
 /// What row1_armv6m_ring8_runs_build reads: as row_ring4_build_args, then T << 16 (below),
@@ -925,13 +932,7 @@ struct row_ring_runs_args {
                                                                                const row_ring_runs_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
-      QNOISE_RING_BUILD_ENTER_
-      "mov    r2, r8\n\t"
-      "push   {r2}\n\t"
-      "ldm    r1!, {r2-r7}\n\t"      // f0, step, end, pairs, TABLE2, G
-      "lsls   r3, r3, #16\n\t"       // step << 16 (kept)
-      "subs   r4, #8\n\t"
-      "mov    lr, r4\n\t"            // the wrap marker
+      QNOISE_RING_HALVES_ENTER_
       "mov    r12, r6\n\t"
       "ldr    r6, [r6, #24]\n\t"
       "stm    r4!, {r6, r7}\n\t"     // (wrap, G)
@@ -977,11 +978,7 @@ struct row_ring_runs_args {
       QNOISE_RING_BUILD_SAMPLE_
       "cmp    r0, lr\n\t"
       "blo    1b\n\t"
-      "mov    r0, lr\n\t"
-      "adds   r0, #8\n\t"            // after the wrap marker
-      "pop    {r2}\n\t"
-      "mov    r8, r2\n\t"
-      QNOISE_RING_BUILD_LEAVE_);
+      QNOISE_RING_HALVES_LEAVE_);
 }
 
 #undef QNOISE_RING_HASH_BUILD_
@@ -992,6 +989,8 @@ struct row_ring_runs_args {
 #undef QNOISE_RING_CLOSE_RUN4_
 #undef QNOISE_RING_CLOSE_RUN8_
 #undef QNOISE_RING_BUILD_ENTER_
+#undef QNOISE_RING_HALVES_ENTER_
+#undef QNOISE_RING_HALVES_LEAVE_
 #undef QNOISE_RING_BUILD_LEAVE_
 
 /// A 1D row at a step in (1/4, 1) cell whose fractions repeat every `period` samples
