@@ -374,7 +374,7 @@ QTEST(row, period_64_ring_end_at_every_sample) {
   // in x's cell) and next to the permutation's end; long rows crossing it, and from
   // INT32_MAX / INT32_MIN.
   std::uint32_t bad = 0;
-  const std::uint32_t ks[] = {17, 21, 31, 33, 35, 45, 59, 63};
+  const std::uint32_t ks[] = {17, 21, 31, 33, 35, 41, 43, 45, 49, 51, 53, 59, 63};
   const std::uint32_t starts[] = {0x00FF0000u, 0x7FFFFFFFu, 0x80000000u, 0xFFFFFFFFu};
   for (const std::uint32_t k : ks) {
     const std::uint32_t step = k * 1024u;
@@ -399,7 +399,7 @@ QTEST(row, period_64_ring_samples_on_cell_starts) {
   // s0 (samples in x's cell) and of the search for the row's last cell (its first sample,
   // whether the next sample leaves it): every row end over a pass and a half.
   std::uint32_t bad = 0;
-  const std::uint32_t ks[] = {17, 31, 33, 35, 45, 59, 63};
+  const std::uint32_t ks[] = {17, 31, 33, 35, 41, 43, 45, 49, 51, 53, 59, 63};
   for (const std::uint32_t k : ks) {
     const std::uint32_t step = k * 1024u;
     for (std::uint32_t m = 0; m < 64; m += 21) {
@@ -410,6 +410,26 @@ QTEST(row, period_64_ring_samples_on_cell_starts) {
     for (std::uint32_t j = 1; j <= 2; ++j) {
       const std::uint32_t x = 0x00FD0000u + 0xFFFFu - j * step;
       for (std::uint32_t n = 127; n <= 128 + 64; n += 5) bad += check1(qnoise::to_signed(x), static_cast<q16>(step), n);
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
+QTEST(row, period_64_over_half_cell_every_phase_and_end) {
+  // Steps k/64 cell, k odd in (32, 64) (cells of one or two samples; on ARMv6-M up to 41/64
+  // a cell of one sample shares the marker of the cell of two before it, and the pass's
+  // first cell, when it has one sample, has its own, its last cell then built one sample
+  // past the pass): x at every 1/64 cell phase (whether the pass's first cell has one or two
+  // samples, s0 = 1 or 2) and every row end over the last pass (mid-cell, after a cell of
+  // one sample, at the pass's end), next to the permutation's end.
+  std::uint32_t bad = 0;
+  const std::uint32_t ks[] = {33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53};
+  for (const std::uint32_t k : ks) {
+    const std::uint32_t step = k * 1024u;
+    for (std::uint32_t m = 0; m < 64; m += kCore ? 3 : 1) {
+      const std::uint32_t x = 0x00FE0000u + m * 1024u + 0x155u;
+      for (std::uint32_t n = 128; n <= 192; n += kCore && (m & 1u) ? 3 : 1)
+        bad += check1(qnoise::to_signed(x), static_cast<q16>(step), n);
     }
   }
   QCHECK_EQ(bad, 0u);

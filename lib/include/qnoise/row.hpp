@@ -1080,9 +1080,10 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   // periods up to 16 from 64 samples, 32 and 64 from 128 (period 64 at 17/64 cell: 26.5
   // per sample in a row of 128, 28.4 in the fine loop; at 96 31.2, 28.9). The ring's stack
   // grows with its period (~0.7, 1.1 KB), hence one instance per bound; period 64 (odd
-  // k/64 steps) on rings of two-word markers up to 33/64 cell and of one-word markers over
-  // it (one instruction more per cell; 1.3 KB each): Cortex-M0 17.7 at 17/64, 19.1 at
-  // 27/64, 23.9 at 63/64 instead of 27.7, 31.3, 44.1.
+  // k/64 steps) on rings of two-word markers up to 51/64 cell (from 33/64 one marker per
+  // cell of two samples) and of one-word markers over it (one instruction more per cell;
+  // 1.3 KB each): Cortex-M0 17.7 at 17/64, 19.1 at 27/64, 23.9 at 63/64 instead of 27.7,
+  // 31.3, 44.1; 19.6 at 41/64, 20.7 at 51/64.
   if constexpr (std::is_same_v<Lattice, permutation>) {
     if (ustep > 16384u && ustep < 65536u && period <= 64u && (n >= 128u || (n >= 64u && period <= 16u)) &&
         !detail::row_constant_evaluated()) {
@@ -1092,8 +1093,12 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
         detail::perlin_row_armv6m_wide<32>(out, n, x, ustep, period, lattice);
       } else if (ustep <= detail::row_ring64_small_step) {
         detail::perlin_row_armv6m_ring64<detail::row_ring64_small_step / 1024u>(out, n, x, ustep, lattice);
-      } else {
+      } else if (ustep > detail::row_ring64_runs_step) {
         detail::perlin_row_armv6m_ring64<63>(out, n, x, ustep, lattice);
+      } else if (ustep > detail::row_ring64_pairs_step) {
+        detail::perlin_row_armv6m_ring64<detail::row_ring64_runs_step / 1024u>(out, n, x, ustep, lattice);
+      } else {
+        detail::perlin_row_armv6m_ring64<detail::row_ring64_pairs_step / 1024u>(out, n, x, ustep, lattice);
       }
       return;
     }

@@ -41,11 +41,18 @@
 // (period 32; from 32.3, 48.8, the fine loop). Period 64 (odd k/64 steps) in this ring
 // would take 1548 bytes (~1.9 KB of stack with the frames), more than a part with a few KB
 // of RAM can spare for a row: it runs on rings of smaller markers, the cell's hash pointer
-// counted in a register: up to 33/64 cell two-word markers (handler, G; row1_armv6m_run_ring8,
-// one instruction more per cell, 1040 bytes, 1308 of stack), over it one-word markers (G in
-// a register too, row1_armv6m_run_ring4, two more, 1024 bytes, 1292 of stack): 17.7 per
-// sample at 17/64, 19.2 at 27/64, 19.7 at 31/64, 20.0 at 33/64, 23.9 at 63/64 (from 27.7,
-// 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3).
+// counted in a register: up to 31/64 cell two-word markers (handler, G; row1_armv6m_run_ring8,
+// one instruction more per cell, 1008 bytes, ~1.3 KB of stack), from 33/64 to 41/64 the
+// same run on a ring with a marker only per cell of two samples, a cell of one sample (all
+// isolated there) riding on the one before it (handler DS; row1_armv6m_ring8_pairs_build,
+// 1036 bytes, 1308 of stack), from 43/64 to 51/64 likewise a cell of two samples and the
+// run of up to 3 cells of one after it under one marker (DS0 .. DS3, a cell of one sample
+// 15 instructions; row1_armv6m_ring8_runs_build, 1004 bytes), over it one-word markers (G
+// in a register too, row1_armv6m_run_ring4, two more per cell, 1024 bytes, 1292 of stack):
+// 17.7 per sample at 17/64, 19.2 at 27/64, 19.7 at 31/64, 19.5 at 33/64, 23.9 at 63/64
+// (from 27.7, 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3); 19.6 at
+// 41/64, 20.1 at 43/64, 20.7 at 51/64 (from 22.1, 22.4, 22.9 with a marker every cell,
+// one-word over 33/64).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -432,10 +439,26 @@ struct row_ring4_state {
   QNOISE_RING8_CELL_         \
   QNOISE_RING_SAMPLE_        \
   "ldm    r1!, {r5, r6}\n\t"
+// A cell of two samples and the cells of one after it under one marker (handlers DS1 ..
+// DS3): the cells' hash bytes at r7 + 1, r7 + 2, ... (J), r7 moved on once at the end;
+// the cells of one sample take G from r10 (15 instructions each).
+#define QNOISE_RING_UNIT_CELL_(J, LOAD_G) \
+  "adds   r2, r2, r3\n\t"                \
+  "ldrb   r4, [r7, #" J "]\n\t"          \
+  LOAD_G                                  \
+  "ldrsb  r3, [r6, r4]\n\t"              \
+  "subs   r3, r3, r2\n\t"
+#define QNOISE_RING_UNIT_TWO_         \
+  QNOISE_RING_UNIT_CELL_("1", "")     \
+  QNOISE_RING_SAMPLE_                 \
+  QNOISE_RING_SAMPLE_
+#define QNOISE_RING_RUN_LINK_(J)                           \
+  QNOISE_RING_UNIT_CELL_(J, "mov    r6, r10\n\t")         \
+  QNOISE_RING_SAMPLE_
 // Both rings' code: the handlers' table (TABLE: its words) at the function's start, 4 bytes
 // in (the function aligned to 4; row_ring_hash_table: the caller finds it with no call),
 // branched over; then entry, handlers, wrap, the last pass's writes and exit.
-#define QNOISE_RING_HASH_RUN_(CELL, NEXT, LINK, TABLE)                                   \
+#define QNOISE_RING_HASH_RUN_(CELL, NEXT, LINK, TABLE, EXTRA)                            \
   __asm__(                                                                               \
       QNOISE_ARMV6M_ASM_SYNTAX                                                           \
       "b      0f\n\t"                                                                    \
@@ -459,6 +482,7 @@ struct row_ring4_state {
       "mov    r1, r2\n\t"                                                                \
       QNOISE_RING_START_                                                                 \
       QNOISE_RING_HANDLERS_(LINK, CELL, NEXT)                                            \
+      EXTRA                                                                              \
       /* The wrap marker: back to the ring's start, the hash pointer into P's first 256. */ \
       "30:\n\t"                                                                          \
       "mov    r1, r11\n\t"                                                               \
@@ -492,16 +516,27 @@ struct row_ring4_state {
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring4(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING4_CELL_, QNOISE_RING4_NEXT_, QNOISE_RING4_LINK_,
-                        "11f, 11f + 34, 21f, 22f, 23f, 24f, 30f, 12f, 0, 0, 13f, 0, 0, 14f");
+                        "11f, 11f + 34, 21f, 22f, 23f, 24f, 30f, 12f, 0, 0, 13f, 0, 0, 14f", "");
 }
 
-// row1_armv6m_run_ring4 with two-word markers (handler, G): up to 33 cells and 64 samples in
-// 1040 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap (word 9 is 0), 3k + 2 Ck
-// (k >= 2; 12 k + 8 bytes from a cell's marker to the next).
+// row1_armv6m_run_ring4 with two-word markers (handler, G): up to 31 cells and 64 samples in
+// 1008 bytes. Handlers' table: 0 C1, 1 h(1) + 32, 1 + s Ss, 6 wrap, 7 DS (DS1 below:
+// row1_armv6m_ring8_pairs_build's ring), 3k + 2 Ck (k >= 2; 12 k + 8 bytes from a cell's
+// marker to the next); words 15 .. 32 the second table (row1_armv6m_ring8_runs_build's):
+// 0 C1, 6 wrap, 8 + 3r DSr, a cell of two samples then r = 0 .. 3 cells of one with no
+// marker of their own (12 r + 32 bytes from the marker to the next; DS0 = C2): 27 + 16 r
+// instructions, one fewer per cell of one sample than C1 after C2.
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
-                        "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 0, 12f, 0, 0, 13f, 0, 0, 14f");
+                        "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 15f, 12f, 0, 0, 13f, 0, 0, 14f, "
+                        "11f, 0, 0, 0, 0, 0, 30f, 0, 12f, 0, 0, 15f, 0, 0, 16f, 0, 0, 17f",
+                        "15:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2")
+                        "adds   r7, r7, #2\n\t" QNOISE_RING8_NEXT_
+                        "16:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2") QNOISE_RING_RUN_LINK_("3")
+                        "adds   r7, r7, #3\n\t" QNOISE_RING8_NEXT_
+                        "17:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2") QNOISE_RING_RUN_LINK_("3")
+                        QNOISE_RING_RUN_LINK_("4") "adds   r7, r7, #4\n\t" QNOISE_RING8_NEXT_);
 }
 
 #undef QNOISE_RING_SAMPLE_
@@ -515,6 +550,9 @@ struct row_ring4_state {
 #undef QNOISE_RING8_CELL_
 #undef QNOISE_RING8_NEXT_
 #undef QNOISE_RING8_LINK_
+#undef QNOISE_RING_RUN_LINK_
+#undef QNOISE_RING_UNIT_CELL_
+#undef QNOISE_RING_UNIT_TWO_
 #undef QNOISE_RING_HASH_RUN_
 #undef QNOISE_RING_HANDLERS_
 #undef QNOISE_RING_START_
@@ -782,6 +820,167 @@ struct row_ring4_build_args {
                           "subs   r0, #8\n\tstr    r5, [r0]\n\tadds   r0, #8\n\t");
 }
 
+// The entry and exit of the builds for steps over 1/2 cell (r8 saved too): r2 .. r7 the
+// arguments f0, step << 16, the wrap marker's address (also in lr), the knots, the
+// handlers, G; the return value the address after the wrap marker.
+#define QNOISE_RING_HALVES_ENTER_ \
+  QNOISE_RING_BUILD_ENTER_        \
+  "mov    r2, r8\n\t"             \
+  "push   {r2}\n\t"               \
+  "ldm    r1!, {r2-r7}\n\t"       \
+  "lsls   r3, r3, #16\n\t"        \
+  "subs   r4, #8\n\t"             \
+  "mov    lr, r4\n\t"
+#define QNOISE_RING_HALVES_LEAVE_ \
+  "mov    r0, lr\n\t"             \
+  "adds   r0, #8\n\t"             \
+  "pop    {r2}\n\t"               \
+  "mov    r8, r2\n\t"             \
+  QNOISE_RING_BUILD_LEAVE_
+// row1_armv6m_ring8_build for steps in (1/2, 42/64] cell: cells of one or two samples, those
+// of one isolated (the sequence of cell sizes is balanced, and under 2/3 cell there are
+// more cells of two samples than of one). A cell of one sample rides on the cell of two
+// before it: one marker for both (handler DS, row1_armv6m_run_ring8's label 15), no marker
+// of its own; only the pass's first cell, when it has one sample, has a marker (C1). Both
+// handlers known before the samples: a cell at fraction f has two samples (a loop
+// invariant after the first cell) and a one-sample cell after it iff f >= T = 2^17 -
+// 3 step (T in [0, 65536) for steps in (21845, 43690]; compared as T << 16 with f << 16).
+// A marker costs 7 instructions besides its samples (the build above: 13 for a cell of two
+// samples, ~20 for one of one). When the pass's first cell has one sample its last cell
+// (two samples) takes it as DS too: the loop builds one sample past the pass (the ring has
+// a word to spare) over the wrap marker (written first; the caller writes it again) and
+// the last marker goes back to C2. Registers: as QNOISE_RING_HASH_BUILD_, r8 T << 16, r10 C2,
+// r11 DS, r12 G, lr the wrap marker's address.
+[[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_pairs_build(std::uint32_t* /*words*/,
+                                                                                const row_ring4_build_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      QNOISE_RING_HALVES_ENTER_
+      "mov    r12, r7\n\t"
+      "ldr    r1, [r6, #24]\n\t"
+      "stm    r4!, {r1, r7}\n\t"     // (wrap, G)
+      "ldr    r1, [r6, #32]\n\t"
+      "mov    r10, r1\n\t"           // C2
+      "lsls   r1, r3, #1\n\t"
+      "adds   r1, r1, r3\n\t"
+      "negs   r1, r1\n\t"
+      "mov    r8, r1\n\t"            // T << 16 = -3 (step << 16) mod 2^32
+      "ldr    r1, [r6]\n\t"
+      "stm    r0!, {r1, r7}\n\t"     // (C1, G), kept if the first cell has one sample
+      "ldr    r6, [r6, #28]\n\t"     // DS (into r11)
+      QNOISE_RING_BUILD_FIRST_
+      "adds   r2, r1, r3\n\t"        // C: f0 + step passes the cell's end
+      "bcs    2f\n\t"
+      "subs   r0, #8\n\t"
+      "b      1f\n"
+      "2:\n\t"
+      QNOISE_RING_BUILD_SAMPLE_
+      // A cell of two samples (at f << 16 in r1): DS or C2.
+      "1:\n\t"
+      "cmp    r1, r8\n\t"
+      "bhs    3f\n\t"
+      "mov    r4, r10\n\t"
+      "mov    r5, r12\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (C2, G)
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      "cmp    r0, lr\n\t"
+      "blo    1b\n\t"
+      "b      4f\n"
+      "3:\n\t"
+      "mov    r4, r11\n\t"
+      "mov    r5, r12\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (DS, G)
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      "cmp    r0, lr\n\t"
+      "blo    1b\n\t"
+      "beq    4f\n\t"
+      // One sample past the pass (over the wrap marker, which the caller writes again): the
+      // last marker (32 bytes before the wrap) is C2.
+      "mov    r2, lr\n\t"
+      "subs   r2, #32\n\t"
+      "mov    r4, r10\n\t"
+      "str    r4, [r2]\n"
+      "4:\n\t"
+      QNOISE_RING_HALVES_LEAVE_);
+}
+
+/// What row1_armv6m_ring8_runs_build reads: as row_ring4_build_args, then T << 16 (below),
+/// the byte offset of the short unit's entry into the build's chain of five samples
+/// ((3 - L) * 38: a sample's code is 19 16-bit instructions) and the two markers it writes,
+/// (DSL, G) and (DSL+1, G).
+struct row_ring_runs_args {
+  std::uint32_t f0, step, end, pairs, handlers, g, t, entry, marker[4];
+};
+
+// As row1_armv6m_ring8_pairs_build, for steps in (42/64, 52/64) cell: the cells of two samples
+// isolated, runs of L or L + 1 cells of one sample between them (L = 1 under 3/4 cell, else
+// 2: the sequence of cell sizes is balanced). A cell of two samples and the run after it
+// share one marker (handler DSr, r cells of one sample: row1_armv6m_run_ring8's labels 15,
+// 16, 17), known before the samples: r = L + 1 iff the cell's fraction f >= T = (L + 2) 65536
+// - (L + 3) step (the (L + 1)th cell after it starts at f + (L + 2) step - (L + 1) 65536,
+// one sample iff that is >= 65536 - step). So a unit is its marker and a straight run of
+// 2 + r samples (an entry into a chain of five by MOV PC): 8 or 9 instructions besides its
+// samples. The cells of one sample before the pass's first of two (at most L + 1) have a
+// marker each (C1); they end the pass's last run, whose samples the loop builds past the
+// pass (the ring has 9 words to spare; the caller writes the wrap marker again and the
+// last marker's handler). Registers: as QNOISE_RING_HASH_BUILD_, r8 T << 16, r10 the two
+// markers, r11 the short unit's entry, r12 C1, lr the wrap marker's address.
+[[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_runs_build(std::uint32_t* /*words*/,
+                                                                               const row_ring_runs_args* /*args*/) noexcept {
+  __asm__(
+      QNOISE_ARMV6M_ASM_SYNTAX
+      QNOISE_RING_HALVES_ENTER_
+      "mov    r12, r6\n\t"
+      "ldr    r6, [r6, #24]\n\t"
+      "stm    r4!, {r6, r7}\n\t"     // (wrap, G)
+      "ldm    r1!, {r4, r6}\n\t"     // T << 16, the entry's offset
+      "mov    r8, r4\n\t"
+      "mov    r10, r1\n\t"           // the two markers
+      "mov    r4, r12\n\t"
+      "ldr    r4, [r4]\n\t"
+      "mov    r12, r4\n\t"           // C1
+      "adr    r4, 5f\n\t"
+      "adds   r6, r4, r6\n\t"        // the short unit's entry (into r11)
+      QNOISE_RING_BUILD_FIRST_
+      // The pass's first cells while they have one sample.
+      "0:\n\t"
+      "adds   r2, r1, r3\n\t"        // C: f + step passes the cell's end
+      "bcc    1f\n\t"
+      "mov    r4, r12\n\t"
+      "mov    r2, r10\n\t"
+      "ldr    r5, [r2, #4]\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (C1, G)
+      QNOISE_RING_BUILD_SAMPLE_
+      "b      0b\n"
+      // A unit: its marker, then 2 + L or 3 + L samples.
+      "1:\n\t"
+      "mov    r2, r10\n\t"
+      "cmp    r1, r8\n\t"
+      "bhs    2f\n\t"
+      "ldm    r2!, {r4, r5}\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (DSL, G)
+      "mov    pc, r11\n"
+      "2:\n\t"
+      "adds   r2, #8\n\t"
+      "ldm    r2!, {r4, r5}\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (DSL+1, G)
+      QNOISE_RING_BUILD_SAMPLE_
+      "mov    pc, r11\n\t"
+      ".p2align 2\n"
+      "5:\n\t"
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_BUILD_SAMPLE_
+      "cmp    r0, lr\n\t"
+      "blo    1b\n\t"
+      QNOISE_RING_HALVES_LEAVE_);
+}
+
 #undef QNOISE_RING_HASH_BUILD_
 #undef QNOISE_RING_BUILD_SAMPLE_
 #undef QNOISE_RING_BUILD_FIRST_
@@ -790,6 +989,8 @@ struct row_ring4_build_args {
 #undef QNOISE_RING_CLOSE_RUN4_
 #undef QNOISE_RING_CLOSE_RUN8_
 #undef QNOISE_RING_BUILD_ENTER_
+#undef QNOISE_RING_HALVES_ENTER_
+#undef QNOISE_RING_HALVES_LEAVE_
 #undef QNOISE_RING_BUILD_LEAVE_
 
 /// A 1D row at a step in (1/4, 1) cell whose fractions repeat every `period` samples
@@ -868,9 +1069,18 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
 
 /// Period 64 (the odd k/64 cell steps over 1/4 cell) runs on the rings of row1_armv6m_run_ring4
 /// (one-word markers) and row1_armv6m_run_ring8 (two-word markers), sized for the cells per
-/// pass: up to 33/64 cell (this step, Q16) at most 33 cells, two-word markers,
-/// 2 (1 + 33) + 3 * 64 words (1040 bytes); over it up to 63, one-word markers (1024 bytes).
-inline constexpr std::uint32_t row_ring64_small_step = 33u * 1024u;
+/// pass: up to 31/64 cell (this step, Q16) at most 31 cells, two-word markers,
+/// 2 (1 + 31) + 3 * 64 words (1008 bytes); over 51/64 up to 63, one-word markers (1024 bytes).
+inline constexpr std::uint32_t row_ring64_small_step = 31u * 1024u;
+/// From 33/64 up to this step (cells of one or two samples, those of one isolated) two-word
+/// markers, one per cell of two samples (at most 31), as row1_armv6m_ring8_pairs_build
+/// writes them: 2 (31 + 2) + 3 * 64 + 1 words (1036 bytes).
+inline constexpr std::uint32_t row_ring64_pairs_step = 41u * 1024u;
+/// From 43/64 up to this step (cells of two samples isolated, runs of at most 3 cells of one
+/// sample) two-word markers, one per cell of two samples and per cell of one before the
+/// pass's first of two, as row1_armv6m_ring8_runs_build writes them, and 3 samples built
+/// past the pass: 2 (21 + 3 + 1) + 3 * 64 + 9 words (1004 bytes).
+inline constexpr std::uint32_t row_ring64_runs_step = 51u * 1024u;
 
 /// The handlers' table of row1_armv6m_run_ring4 or row1_armv6m_run_ring8: 4 bytes into the
 /// function (aligned to 4; its first instruction branches over the table), so no call asks
@@ -882,16 +1092,29 @@ inline const std::uint32_t* row_ring_hash_table(const std::uint32_t* (*run)(q16*
 /// A 1D row at a step k/64 cell, k odd in (16, 64), at most MaxCells cells per pass
 /// (k <= MaxCells), n >= 256: as perlin_row_armv6m_wide_ring with row1_armv6m_run_ring4's
 /// or row1_armv6m_run_ring8's ring (a pass of 64 samples, 4 (mw (1 + MaxCells) + 192)
-/// bytes, mw = 2 words a marker up to 33 cells, else 1). In the ring a cell's marker is
-/// word mw b + 3 i (b cells and i samples before it). One instance per ring size, the ring
+/// bytes, mw = 2 words a marker up to 51 cells, else 1; from 33 cells (pairs, runs) markers
+/// only for cells of two samples and the pass's first cells of one). In the ring a cell's marker is word mw b + 3 i (b markers
+/// and i samples before it; b = the cells before it but in pairs). One instance per ring size, the ring
 /// in its own frame (a shared body behind a wrapper would save ~420 bytes of flash for
 /// 16 bytes more of stack and ~10 instructions per row).
 template <std::uint32_t MaxCells>
 [[gnu::noinline]] void perlin_row_armv6m_ring64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                                 const permutation& lattice) noexcept {
   static_assert(MaxCells < 64, "cells per pass <= 64 keep the hash pointer in P");
-  constexpr std::uint32_t mw = MaxCells <= row_ring64_small_step / 1024u ? 2u : 1u;  // words a marker
-  std::uint32_t words[mw * (1u + MaxCells) + 3u * 64u];
+  constexpr std::uint32_t mw = MaxCells <= row_ring64_runs_step / 1024u ? 2u : 1u;  // words a marker
+  // Steps over 1/2 cell with two-word markers, a marker per cell of two samples:
+  // row1_armv6m_ring8_pairs_build (pairs) up to 41/64, row1_armv6m_ring8_runs_build (runs) over it.
+  constexpr bool runs = mw == 2u && MaxCells > row_ring64_pairs_step / 1024u;
+  constexpr bool pairs = mw == 2u && !runs && MaxCells > row_ring64_small_step / 1024u;
+  // pairs: a marker per cell of two samples (64 - cells <= 64 - 33), one for a first cell
+  // of one sample, the wrap, and a word for the sample built past the pass; runs: a marker
+  // per cell of two samples (<= 64 - 43), per cell of one before the first of two (<= 3),
+  // the wrap.
+  constexpr std::uint32_t min_cells = row_ring64_small_step / 1024u + 2u;
+  constexpr std::uint32_t size = runs    ? 2u * (64u - row_ring64_pairs_step / 1024u - 2u + 3u + 1u) + 3u * 64u + 9u
+                                 : pairs ? 2u * (64u - min_cells + 2u) + 3u * 64u + 1u
+                                         : mw * (1u + MaxCells) + 3u * 64u;
+  std::uint32_t words[size];
   const std::uint32_t* const label = row_ring_hash_table(mw == 2u ? row1_armv6m_run_ring8 : row1_armv6m_run_ring4);
   constexpr std::uint32_t pass = 64;
   // s0 samples in x's cell: e = x's fraction + s0 step, the first past the cell's end.
@@ -907,10 +1130,39 @@ template <std::uint32_t MaxCells>
   const std::uint32_t f0 = e - 0x10000u;
   const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
   const std::uint32_t g = address(gradient1_by_byte.value);
-  const row_ring4_build_args args{f0, step, address(words + mw * (1u + cells) + 3u * pass),
-                                  address(quintic_pair_table.value), address(label), g};
+  // pairs, runs: the pass's first cells of one sample (their own markers; pairs: s1 <= 1).
+  std::uint32_t s1 = f0 + step > 0xFFFFu ? 1u : 0u;
+  if constexpr (runs) {
+    for (std::uint32_t f = f0 + 2u * step - 0x10000u; f > 0xFFFFu; f += step - 0x10000u) ++s1;
+  }
+  const std::uint32_t markers = pairs || runs ? pass - cells + s1 + 1u : 1u + cells;
+  // runs: the run's second table (words 15 .. 32).
+  const row_ring4_build_args args{f0, step, address(words + mw * markers + 3u * pass),
+                                  address(quintic_pair_table.value), address(runs ? label + 15 : label), g};
   std::uint32_t* w;
-  if constexpr (mw == 2u) {
+  if constexpr (runs) {
+    // Runs of L or L + 1 cells of one sample: L = 2 from 3/4 cell (2k - 64 >= 2 (64 - k)).
+    const std::uint32_t l = step >= 48u * 1024u ? 2u : 1u;
+    const row_ring_runs_args runs_args{f0, step, args.end, args.pairs, args.handlers, g,
+                                       0u - (l + 3u) * (step << 16), (3u - l) * 38u,
+                                       {label[23u + 3u * l], g, label[26u + 3u * l], g}};
+    w = row1_armv6m_ring8_runs_build(words, &runs_args);
+    if (s1 != 0u) {
+      // The samples built past the pass went over the wrap marker; the last marker's run
+      // ends at the pass's end, after z cells of one sample (fraction in [65536 - step, step)).
+      w[-2] = label[6];
+      w[-1] = g;
+      std::uint32_t z = 0;
+      for (std::uint32_t f = (f0 + 63u * step) & 0xFFFFu; f < step && f + step > 0xFFFFu; f -= step - 0x10000u) ++z;
+      w[-2 - 8 - 3 * static_cast<std::int32_t>(z)] = label[23u + 3u * z];
+    }
+  } else if constexpr (pairs) {
+    w = row1_armv6m_ring8_pairs_build(words, &args);
+    if (s1 != 0u) {  // the sample built past the pass went over the wrap marker
+      w[-2] = label[6];
+      w[-1] = g;
+    }
+  } else if constexpr (mw == 2u) {
     w = row1_armv6m_ring8_build(words, &args);
   } else {
     w = row1_armv6m_ring4_build(words, &args);
@@ -934,25 +1186,51 @@ template <std::uint32_t MaxCells>
   state.hash = state.first + 1u;
   state.ring = address(words);
   state.g = g;
-  const std::uint32_t marker = address(words + mw * cb + 3u * i);
-  std::uint32_t at = marker;
-  std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
-  if (i == jl && fl + step > 0xFFFFu) {
-    // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
-    constexpr std::uint32_t bytes = 4u * mw + 12u;
-    const std::uint32_t run_first = words[mw * cb + 3u * i];
-    if (run_first - address(words) < address(w) - address(words)) at = run_first;
-    while (marker - at >= bytes * row_ring_chain) at += bytes * row_ring_chain;
-    const std::uint32_t d = marker - at + bytes;  // bytes r, r cells in the chain
-    if constexpr (mw == 2u) {
-      handler = label[1] - 32u * ((d * 205u) >> 12);
-    } else {
-      handler = label[1] - 2u * d - (d >> 3);
+  if constexpr (pairs || runs) {
+    // The markers before cell cb's samples: one per cell of two samples before it (i - cb),
+    // the pass's first cells' of one sample (s1; pairs: those before cb), its own if it has
+    // two samples.
+    const std::uint32_t two = fl - (jl - i) * step + step <= 0xFFFFu ? 1u : 0u;  // cb has two samples
+    const std::uint32_t mb = (pairs ? s1 : cb < s1 ? cb + 1u : s1) + i - cb + two;
+    const std::uint32_t exit = address(words + mw * mb + 3u * (jl + 1u));
+    // A cell of two samples: its marker, C1 or C2; one of one sample keeps its handler (DS,
+    // C1; the write goes to the exit's word) but the qth after a cell of two in runs, whose
+    // second sample is j: that cell's marker, DSq.
+    std::uint32_t at = two != 0u ? address(words + mw * (mb - 1u) + 3u * i) : exit;
+    std::uint32_t handler = i == jl ? label[0] : label[8];
+    if (runs && two == 0u && cb >= s1) {
+      std::uint32_t j = i - 1u, q = 1;
+      while (((f0 + j * step) & 0xFFFFu) < step) {
+        --j;
+        ++q;
+      }
+      at = address(words + mw * (mb - 1u) + 3u * (j - 1u));
+      handler = label[23u + 3u * q];
     }
+    state.write[0] = at;
+    state.write[1] = handler;
+    state.write[2] = exit;
+  } else {
+    const std::uint32_t marker = address(words + mw * cb + 3u * i);
+    std::uint32_t at = marker;
+    std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
+    if (i == jl && fl + step > 0xFFFFu) {
+      // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
+      constexpr std::uint32_t bytes = 4u * mw + 12u;
+      const std::uint32_t run_first = words[mw * cb + 3u * i];
+      if (run_first - address(words) < address(w) - address(words)) at = run_first;
+      while (marker - at >= bytes * row_ring_chain) at += bytes * row_ring_chain;
+      const std::uint32_t d = marker - at + bytes;  // bytes r, r cells in the chain
+      if constexpr (mw == 2u) {
+        handler = label[1] - 32u * ((d * 205u) >> 12);
+      } else {
+        handler = label[1] - 2u * d - (d >> 3);
+      }
+    }
+    state.write[0] = at;
+    state.write[1] = handler;
+    state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
   }
-  state.write[0] = at;
-  state.write[1] = handler;
-  state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
   if constexpr (mw == 2u) {
     row1_armv6m_run_ring8(out, &state);
   } else {
