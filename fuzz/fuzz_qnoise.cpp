@@ -271,34 +271,45 @@ void fuzz_unorm(FuzzedDataProvider& in) {
   FUZZ_CHECK(qnoise::to_unorm16<65536>(-65536) == 0 && qnoise::to_unorm16<65536>(65536) == 65535);
 }
 
-// perlin_row == per-sample perlin, exactly n values written.
+// perlin_row (1D, 2D at fixed y, 3D at fixed y, z) == per-sample perlin, exactly n values
+// written.
 template <class Lattice>
 void check_perlin_row(FuzzedDataProvider& in, const Lattice& lattice, bool use_default) {
   const std::size_t n = in.ConsumeIntegralInRange<std::size_t>(0, 300);
-  const q16 x0 = any_q16(in), y = any_q16(in);
-  // Steps: any int32, or a multiple of 1/64 cell (the tabulated path).
+  const q16 x0 = any_q16(in), y = any_q16(in), z = any_q16(in);
+  // Steps: any int32, a multiple of 1/64 cell (the tabulated paths) or under one cell
+  // (the fine and ring paths).
   q16 step = any_q16(in);
-  if (in.ConsumeBool()) step = qnoise::to_signed(static_cast<std::uint32_t>(step) << 10);
-  const bool two_d = in.ConsumeBool();
-  std::vector<q16> out(n + 16, INT32_MIN + 7);
-  if (use_default) {
-    if (two_d) qnoise::perlin_row(out.data(), n, x0, step, y);
-    else qnoise::perlin_row(out.data(), n, x0, step);
-  } else {
-    if (two_d) qnoise::perlin_row(out.data(), n, x0, step, y, lattice);
-    else qnoise::perlin_row(out.data(), n, x0, step, lattice);
+  switch (in.ConsumeIntegralInRange<int>(0, 2)) {
+    case 0: break;
+    case 1: step = qnoise::to_signed(static_cast<std::uint32_t>(step) << 10); break;
+    default: step = static_cast<q16>(static_cast<std::uint32_t>(step) % 65537u); break;
   }
+  const int dims = in.ConsumeIntegralInRange<int>(1, 3);
+  const auto row = [&](q16* out, std::size_t count) {
+    if (use_default) {
+      if (dims == 3) qnoise::perlin_row(out, count, x0, step, y, z);
+      else if (dims == 2) qnoise::perlin_row(out, count, x0, step, y);
+      else qnoise::perlin_row(out, count, x0, step);
+    } else {
+      if (dims == 3) qnoise::perlin_row(out, count, x0, step, y, z, lattice);
+      else if (dims == 2) qnoise::perlin_row(out, count, x0, step, y, lattice);
+      else qnoise::perlin_row(out, count, x0, step, lattice);
+    }
+  };
+  std::vector<q16> out(n + 16, INT32_MIN + 7);
+  row(out.data(), n);
   std::uint32_t x = static_cast<std::uint32_t>(x0);
   for (std::size_t i = 0; i < n; ++i) {
     const q16 xi = qnoise::to_signed(x);
-    FUZZ_CHECK(out[i] == (two_d ? qnoise::perlin(xi, y, lattice) : qnoise::perlin(xi, lattice)));
+    const q16 expected = dims == 3   ? qnoise::perlin(xi, y, z, lattice)
+                         : dims == 2 ? qnoise::perlin(xi, y, lattice)
+                                     : qnoise::perlin(xi, lattice);
+    FUZZ_CHECK(out[i] == expected);
     x += static_cast<std::uint32_t>(step);
   }
   for (std::size_t i = n; i < n + 16; ++i) FUZZ_CHECK(out[i] == INT32_MIN + 7);
-  if (n == 0) {  // n == 0: out may be null
-    if (two_d) qnoise::perlin_row(nullptr, 0, x0, step, y, lattice);
-    else qnoise::perlin_row(nullptr, 0, x0, step, lattice);
-  }
+  if (n == 0) row(nullptr, 0);  // n == 0: out may be null
 }
 
 void fuzz_perlin_row(FuzzedDataProvider& in) {
