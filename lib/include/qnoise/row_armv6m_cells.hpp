@@ -958,13 +958,15 @@ struct row_ring_runs_args {
       // A unit: its marker, then 2 + L or 3 + L samples.
       "1:\n\t"
       "mov    r2, r10\n\t"
-      "ldm    r2, {r4, r5, r6}\n\t"  // DSL+1, DSL, G
       "cmp    r1, r8\n\t"
       "bhs    2f\n\t"
-      "stm    r0!, {r5, r6}\n\t"     // (DSL, G)
+      "ldm    r2!, {r4, r5}\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (DSL, G)
       "mov    pc, r11\n"
       "2:\n\t"
-      "stm    r0!, {r4, r6}\n\t"     // (DSL+1, G)
+      "adds   r2, #8\n\t"
+      "ldm    r2!, {r4, r5}\n\t"
+      "stm    r0!, {r4, r5}\n\t"     // (DSL+1, G)
       QNOISE_RING_BUILD_SAMPLE_
       "mov    pc, r11\n\t"
       ".p2align 2\n"
@@ -1143,7 +1145,7 @@ template <std::uint32_t MaxCells>
     const std::uint32_t l = step >= 48u * 1024u ? 2u : 1u;
     const row_ring_runs_args runs_args{f0, step, args.end, args.pairs, args.handlers, g,
                                        0u - (l + 3u) * (step << 16), (3u - l) * 38u,
-                                       {label[26u + 3u * l], label[23u + 3u * l], g}};
+                                       {label[23u + 3u * l], g, label[26u + 3u * l], g}};
     w = row1_armv6m_ring8_runs_build(words, &runs_args);
     if (s1 != 0u) {
       // The samples built past the pass went over the wrap marker; the last marker's run
