@@ -448,13 +448,15 @@ struct row_ring4_state {
   LOAD_G                                  \
   "ldrsb  r3, [r6, r4]\n\t"              \
   "subs   r3, r3, r2\n\t"
-#define QNOISE_RING_UNIT_TWO_         \
+// A0, A1, E: labels at each sample's code (the row's first sample enters there,
+// row1_armv6m_run_ring8's table words 33 ..).
+#define QNOISE_RING_UNIT_TWO_(A0, A1)   \
   QNOISE_RING_UNIT_CELL_("1", "")     \
-  QNOISE_RING_SAMPLE_                 \
-  QNOISE_RING_SAMPLE_
-#define QNOISE_RING_RUN_LINK_(J)                           \
+  A0 ":\n\t" QNOISE_RING_SAMPLE_      \
+  A1 ":\n\t" QNOISE_RING_SAMPLE_
+#define QNOISE_RING_RUN_LINK_(J, E)                        \
   QNOISE_RING_UNIT_CELL_(J, "mov    r6, r10\n\t")         \
-  QNOISE_RING_SAMPLE_
+  E ":\n\t" QNOISE_RING_SAMPLE_
 // Both rings' code: the handlers' table (TABLE: its words) at the function's start, 4 bytes
 // in (the function aligned to 4; row_ring_hash_table: the caller finds it with no call),
 // branched over; then entry, handlers, wrap, the last pass's writes and exit.
@@ -530,13 +532,15 @@ struct row_ring4_state {
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
                         "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 15f, 12f, 0, 0, 13f, 0, 0, 14f, "
-                        "11f, 0, 0, 0, 0, 0, 30f, 0, 12f, 0, 0, 15f, 0, 0, 16f, 0, 0, 17f",
-                        "15:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2")
+                        "11f, 0, 0, 0, 0, 0, 30f, 0, 12f, 0, 0, 15f, 0, 0, 16f, 0, 0, 17f, "
+                        "50f, 51f, 52f, 53f, 54f, 55f, 56f, 57f, 58f, 59f, 60f, 61f",
+                        "15:\n\t" QNOISE_RING_UNIT_TWO_("50", "51") QNOISE_RING_RUN_LINK_("2", "52")
                         "adds   r7, r7, #2\n\t" QNOISE_RING8_NEXT_
-                        "16:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2") QNOISE_RING_RUN_LINK_("3")
-                        "adds   r7, r7, #3\n\t" QNOISE_RING8_NEXT_
-                        "17:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2") QNOISE_RING_RUN_LINK_("3")
-                        QNOISE_RING_RUN_LINK_("4") "adds   r7, r7, #4\n\t" QNOISE_RING8_NEXT_);
+                        "16:\n\t" QNOISE_RING_UNIT_TWO_("53", "54") QNOISE_RING_RUN_LINK_("2", "55")
+                        QNOISE_RING_RUN_LINK_("3", "56") "adds   r7, r7, #3\n\t" QNOISE_RING8_NEXT_
+                        "17:\n\t" QNOISE_RING_UNIT_TWO_("57", "58") QNOISE_RING_RUN_LINK_("2", "59")
+                        QNOISE_RING_RUN_LINK_("3", "60") QNOISE_RING_RUN_LINK_("4", "61")
+                        "adds   r7, r7, #4\n\t" QNOISE_RING8_NEXT_);
 }
 
 #undef QNOISE_RING_SAMPLE_
@@ -909,10 +913,11 @@ struct row_ring4_build_args {
 
 /// What row1_armv6m_ring8_runs_build reads: as row_ring4_build_args, then T << 16 (below),
 /// the byte offset of the short unit's entry into the build's chain of five samples
-/// ((3 - L) * 38: a sample's code is 19 16-bit instructions) and the two markers it writes,
-/// (DSL, G) and (DSL+1, G).
+/// ((3 - L) * 38: a sample's code is 19 16-bit instructions) and the words of the two
+/// markers it writes, (DSL, G) and (DSL+1, G), as DSL+1, DSL, G (one LDM, then an STM of
+/// either pair).
 struct row_ring_runs_args {
-  std::uint32_t f0, step, end, pairs, handlers, g, t, entry, marker[4];
+  std::uint32_t f0, step, end, pairs, handlers, g, t, entry, marker[3];
 };
 
 // As row1_armv6m_ring8_pairs_build, for steps in (42/64, 52/64) cell: the cells of two samples
@@ -922,51 +927,35 @@ struct row_ring_runs_args {
 // 16, 17), known before the samples: r = L + 1 iff the cell's fraction f >= T = (L + 2) 65536
 // - (L + 3) step (the (L + 1)th cell after it starts at f + (L + 2) step - (L + 1) 65536,
 // one sample iff that is >= 65536 - step). So a unit is its marker and a straight run of
-// 2 + r samples (an entry into a chain of five by MOV PC): 8 or 9 instructions besides its
-// samples. The cells of one sample before the pass's first of two (at most L + 1) have a
-// marker each (C1); they end the pass's last run, whose samples the loop builds past the
-// pass (the ring has 9 words to spare; the caller writes the wrap marker again and the
-// last marker's handler). Registers: as QNOISE_RING_HASH_BUILD_, r8 T << 16, r10 the two
-// markers, r11 the short unit's entry, r12 C1, lr the wrap marker's address.
+// 2 + r samples (an entry into a chain of five by MOV PC): 8 instructions besides its
+// samples. The pass starts at a cell of two samples (f0 < step and f0 + step < 65536: the
+// caller starts the ring there), so it ends at a unit's end and every marker is a unit's
+// (no marker for a cell of one, no sample built past the pass). Registers: as
+// QNOISE_RING_HASH_BUILD_, r8 T << 16, r10 the markers' words, r11 the short unit's entry,
+// lr the wrap marker's address.
 [[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_runs_build(std::uint32_t* /*words*/,
                                                                                const row_ring_runs_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
       QNOISE_RING_HALVES_ENTER_
-      "mov    r12, r6\n\t"
       "ldr    r6, [r6, #24]\n\t"
       "stm    r4!, {r6, r7}\n\t"     // (wrap, G)
       "ldm    r1!, {r4, r6}\n\t"     // T << 16, the entry's offset
       "mov    r8, r4\n\t"
       "mov    r10, r1\n\t"           // the two markers
-      "mov    r4, r12\n\t"
-      "ldr    r4, [r4]\n\t"
-      "mov    r12, r4\n\t"           // C1
       "adr    r4, 5f\n\t"
       "adds   r6, r4, r6\n\t"        // the short unit's entry (into r11)
       QNOISE_RING_BUILD_FIRST_
-      // The pass's first cells while they have one sample.
-      "0:\n\t"
-      "adds   r2, r1, r3\n\t"        // C: f + step passes the cell's end
-      "bcc    1f\n\t"
-      "mov    r4, r12\n\t"
-      "mov    r2, r10\n\t"
-      "ldr    r5, [r2, #4]\n\t"
-      "stm    r0!, {r4, r5}\n\t"     // (C1, G)
-      QNOISE_RING_BUILD_SAMPLE_
-      "b      0b\n"
       // A unit: its marker, then 2 + L or 3 + L samples.
       "1:\n\t"
       "mov    r2, r10\n\t"
+      "ldm    r2!, {r4, r5, r6}\n\t" // DSL+1, DSL, G
       "cmp    r1, r8\n\t"
       "bhs    2f\n\t"
-      "ldm    r2!, {r4, r5}\n\t"
-      "stm    r0!, {r4, r5}\n\t"     // (DSL, G)
+      "stm    r0!, {r5, r6}\n\t"     // (DSL, G)
       "mov    pc, r11\n"
       "2:\n\t"
-      "adds   r2, #8\n\t"
-      "ldm    r2!, {r4, r5}\n\t"
-      "stm    r0!, {r4, r5}\n\t"     // (DSL+1, G)
+      "stm    r0!, {r4, r6}\n\t"     // (DSL+1, G)
       QNOISE_RING_BUILD_SAMPLE_
       "mov    pc, r11\n\t"
       ".p2align 2\n"
@@ -1077,9 +1066,8 @@ inline constexpr std::uint32_t row_ring64_small_step = 31u * 1024u;
 /// writes them: 2 (31 + 2) + 3 * 64 + 1 words (1036 bytes).
 inline constexpr std::uint32_t row_ring64_pairs_step = 41u * 1024u;
 /// From 43/64 up to this step (cells of two samples isolated, runs of at most 3 cells of one
-/// sample) two-word markers, one per cell of two samples and per cell of one before the
-/// pass's first of two, as row1_armv6m_ring8_runs_build writes them, and 3 samples built
-/// past the pass: 2 (21 + 3 + 1) + 3 * 64 + 9 words (1004 bytes).
+/// sample) two-word markers, one per cell of two samples (the pass starts at one), as
+/// row1_armv6m_ring8_runs_build writes them: 2 (21 + 1) + 3 * 64 words (944 bytes).
 inline constexpr std::uint32_t row_ring64_runs_step = 51u * 1024u;
 
 /// The handlers' table of row1_armv6m_run_ring4 or row1_armv6m_run_ring8: 4 bytes into the
@@ -1108,10 +1096,9 @@ template <std::uint32_t MaxCells>
   constexpr bool pairs = mw == 2u && !runs && MaxCells > row_ring64_small_step / 1024u;
   // pairs: a marker per cell of two samples (64 - cells <= 64 - 33), one for a first cell
   // of one sample, the wrap, and a word for the sample built past the pass; runs: a marker
-  // per cell of two samples (<= 64 - 43), per cell of one before the first of two (<= 3),
-  // the wrap.
+  // per cell of two samples (<= 64 - 43) and the wrap.
   constexpr std::uint32_t min_cells = row_ring64_small_step / 1024u + 2u;
-  constexpr std::uint32_t size = runs    ? 2u * (64u - row_ring64_pairs_step / 1024u - 2u + 3u + 1u) + 3u * 64u + 9u
+  constexpr std::uint32_t size = runs    ? 2u * (64u - row_ring64_pairs_step / 1024u - 2u + 1u) + 3u * 64u
                                  : pairs ? 2u * (64u - min_cells + 2u) + 3u * 64u + 1u
                                          : mw * (1u + MaxCells) + 3u * 64u;
   std::uint32_t words[size];
@@ -1127,14 +1114,27 @@ template <std::uint32_t MaxCells>
   const auto address = [](const void* a) {
     return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(a));
   };
-  const std::uint32_t f0 = e - 0x10000u;
-  const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
+  std::uint32_t f0 = e - 0x10000u;
   const std::uint32_t g = address(gradient1_by_byte.value);
-  // pairs, runs: the pass's first cells of one sample (their own markers; pairs: s1 <= 1).
-  std::uint32_t s1 = f0 + step > 0xFFFFu ? 1u : 0u;
+  // pairs: the pass's first cell when it has one sample (its own marker).
+  const std::uint32_t s1 = !runs && f0 + step > 0xFFFFu ? 1u : 0u;
+  std::uint32_t entry = 1u + s0, back = 0;  // the run's first handler; runs: r7 below x's cell
   if constexpr (runs) {
-    for (std::uint32_t f = f0 + 2u * step - 0x10000u; f > 0xFFFFu; f += step - 0x10000u) ++s1;
+    // The ring starts at the first cell of two samples after x's (past the cells of one
+    // sample after it), so every marker is a unit's; x's sample is at place p (0, 1: the
+    // cell of two, 1 + J: the unit's Jth cell of one) of the ring's last unit, of r cells
+    // of one.
+    while (f0 + step > 0xFFFFu) {
+      f0 += step - 0x10000u;
+      ++s0;
+    }
+    std::uint32_t p = 0;
+    for (std::uint32_t f = x & 0xFFFFu; f >= step || f + step > 0xFFFFu; f = (f - step) & 0xFFFFu) ++p;
+    const std::uint32_t r = p + s0 - 2u;
+    entry = 33u + (r - 1u) * (r + 4u) / 2u + p;
+    back = p > 1u ? p - 1u : 0u;
   }
+  const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
   const std::uint32_t markers = pairs || runs ? pass - cells + s1 + 1u : 1u + cells;
   // runs: the run's second table (words 15 .. 32).
   const row_ring4_build_args args{f0, step, address(words + mw * markers + 3u * pass),
@@ -1145,17 +1145,8 @@ template <std::uint32_t MaxCells>
     const std::uint32_t l = step >= 48u * 1024u ? 2u : 1u;
     const row_ring_runs_args runs_args{f0, step, args.end, args.pairs, args.handlers, g,
                                        0u - (l + 3u) * (step << 16), (3u - l) * 38u,
-                                       {label[23u + 3u * l], g, label[26u + 3u * l], g}};
+                                       {label[26u + 3u * l], label[23u + 3u * l], g}};
     w = row1_armv6m_ring8_runs_build(words, &runs_args);
-    if (s1 != 0u) {
-      // The samples built past the pass went over the wrap marker; the last marker's run
-      // ends at the pass's end, after z cells of one sample (fraction in [65536 - step, step)).
-      w[-2] = label[6];
-      w[-1] = g;
-      std::uint32_t z = 0;
-      for (std::uint32_t f = (f0 + 63u * step) & 0xFFFFu; f < step && f + step > 0xFFFFu; f -= step - 0x10000u) ++z;
-      w[-2 - 8 - 3 * static_cast<std::int32_t>(z)] = label[23u + 3u * z];
-    }
   } else if constexpr (pairs) {
     w = row1_armv6m_ring8_pairs_build(words, &args);
     if (s1 != 0u) {  // the sample built past the pass went over the wrap marker
@@ -1177,13 +1168,13 @@ template <std::uint32_t MaxCells>
   const std::uint8_t* const p = lattice.values;
   row_ring4_state state;
   state.start = address(w - mw - 3u * s0);
-  state.handler = label[1u + s0];
+  state.handler = label[entry];
   state.first = address(p + ((x >> 16) & 0xFFu));
   state.bound = address(p + 256);
   state.limit = address(out + (last - jl));
   // P + c0 + 1 (up to P + 256: the doubled permutation holds the pass's cells past it, and
   // the first wrap brings it back under P + 256).
-  state.hash = state.first + 1u;
+  state.hash = runs ? state.first - back : state.first + 1u;
   state.ring = address(words);
   state.g = g;
   if constexpr (pairs || runs) {
@@ -1191,14 +1182,14 @@ template <std::uint32_t MaxCells>
     // the pass's first cells' of one sample (s1; pairs: those before cb), its own if it has
     // two samples.
     const std::uint32_t two = fl - (jl - i) * step + step <= 0xFFFFu ? 1u : 0u;  // cb has two samples
-    const std::uint32_t mb = (pairs ? s1 : cb < s1 ? cb + 1u : s1) + i - cb + two;
+    const std::uint32_t mb = s1 + i - cb + two;
     const std::uint32_t exit = address(words + mw * mb + 3u * (jl + 1u));
     // A cell of two samples: its marker, C1 or C2; one of one sample keeps its handler (DS,
     // C1; the write goes to the exit's word) but the qth after a cell of two in runs, whose
     // second sample is j: that cell's marker, DSq.
     std::uint32_t at = two != 0u ? address(words + mw * (mb - 1u) + 3u * i) : exit;
     std::uint32_t handler = i == jl ? label[0] : label[8];
-    if (runs && two == 0u && cb >= s1) {
+    if (runs && two == 0u) {
       std::uint32_t j = i - 1u, q = 1;
       while (((f0 + j * step) & 0xFFFFu) < step) {
         --j;
