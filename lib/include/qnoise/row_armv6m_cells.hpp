@@ -473,7 +473,8 @@ struct row_ring4_state {
       "mov    r5, r9\n\t"                                                                \
       "mov    r6, r10\n\t"                                                               \
       "mov    r7, r11\n\t"                                                               \
-      "push   {r4-r7}\n\t"                                                               \
+      "push   {r4-r7}\n"                                                                 \
+      "7:\n\t"                      /* row1_armv6m_ring8_runs_build's way in */         \
       "ldm    r1!, {r2-r7}\n\t"      /* start, bound, first, handler, limit, hash */     \
       "mov    r9, r3\n\t"                                                                \
       "mov    r8, r6\n\t"                                                                \
@@ -533,7 +534,7 @@ struct row_ring4_state {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
                         "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 15f, 12f, 0, 0, 13f, 0, 0, 14f, "
                         "11f, 0, 0, 0, 0, 0, 30f, 0, 12f, 0, 0, 15f, 0, 0, 16f, 0, 0, 17f, "
-                        "50f, 51f, 52f, 53f, 54f, 55f, 56f, 57f, 58f, 59f, 60f, 61f",
+                        "50f, 51f, 52f, 53f, 54f, 55f, 56f, 57f, 58f, 59f, 60f, 61f, 7f",
                         "15:\n\t" QNOISE_RING_UNIT_TWO_("50", "51") QNOISE_RING_RUN_LINK_("2", "52")
                         "adds   r7, r7, #2\n\t" QNOISE_RING8_NEXT_
                         "16:\n\t" QNOISE_RING_UNIT_TWO_("53", "54") QNOISE_RING_RUN_LINK_("2", "55")
@@ -913,11 +914,12 @@ struct row_ring4_build_args {
 
 /// What row1_armv6m_ring8_runs_build reads: as row_ring4_build_args, then T << 16 (below),
 /// the byte offset of the short unit's entry into the build's chain of five samples
-/// ((3 - L) * 38: a sample's code is 19 16-bit instructions) and the words of the two
+/// ((3 - L) * 38: a sample's code is 19 16-bit instructions), the words of the two
 /// markers it writes, (DSL, G) and (DSL+1, G), as DSL+1, DSL, G (one LDM, then an STM of
-/// either pair).
+/// either pair), and the run that follows: out, its row_ring4_state, and
+/// row1_armv6m_run_ring8's entry past its register saves (table word 45).
 struct row_ring_runs_args {
-  std::uint32_t f0, step, end, pairs, handlers, g, t, entry, marker[3];
+  std::uint32_t f0, step, end, pairs, handlers, g, t, entry, marker[3], out, state, run;
 };
 
 // As row1_armv6m_ring8_pairs_build, for steps in (42/64, 52/64) cell: the cells of two samples
@@ -930,11 +932,14 @@ struct row_ring_runs_args {
 // 2 + r samples (an entry into a chain of five by MOV PC): 8 instructions besides its
 // samples. The pass starts at a cell of two samples (f0 < step and f0 + step < 65536: the
 // caller starts the ring there), so it ends at a unit's end and every marker is a unit's
-// (no marker for a cell of one, no sample built past the pass). Registers: as
-// QNOISE_RING_HASH_BUILD_, r8 T << 16, r10 the markers' words, r11 the short unit's entry,
-// lr the wrap marker's address.
-[[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_runs_build(std::uint32_t* /*words*/,
-                                                                               const row_ring_runs_args* /*args*/) noexcept {
+// (no marker for a cell of one, no sample built past the pass). Then it runs the row: it
+// saved the registers as row1_armv6m_run_ring8 does (the same nine words in the same
+// order), so it jumps into that run past its saves, whose exit returns to the caller (~16
+// instructions fewer than a return and a call). Registers: as QNOISE_RING_HASH_BUILD_,
+// r8 T << 16, r10 the markers' words (then out, the state, the run's entry), r11 the
+// short unit's entry, lr the wrap marker's address.
+[[gnu::naked, gnu::noinline]] inline void row1_armv6m_ring8_runs_build(std::uint32_t* /*words*/,
+                                                                     const row_ring_runs_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
       QNOISE_RING_HALVES_ENTER_
@@ -967,7 +972,10 @@ struct row_ring_runs_args {
       QNOISE_RING_BUILD_SAMPLE_
       "cmp    r0, lr\n\t"
       "blo    1b\n\t"
-      QNOISE_RING_HALVES_LEAVE_);
+      "mov    r1, r10\n\t"
+      "adds   r1, #12\n\t"
+      "ldm    r1, {r0, r1, r2}\n\t"  // out, the state, the run's entry
+      "mov    pc, r2\n\t");
 }
 
 #undef QNOISE_RING_HASH_BUILD_
@@ -1119,6 +1127,15 @@ template <std::uint32_t MaxCells>
   // pairs: the pass's first cell when it has one sample (its own marker).
   const std::uint32_t s1 = !runs && f0 + step > 0xFFFFu ? 1u : 0u;
   std::uint32_t entry = 1u + s0, back = 0;  // the run's first handler; runs: r7 below x's cell
+  // runs: the place in its unit of a sample at fraction f (the samples after the unit's
+  // first): 0 at a cell of two samples' first sample, 1 at its second (f >= step), else 1
+  // + the cells of one sample from the unit's to f's (back a sample: f + 65536 - step).
+  const auto place = [step](std::uint32_t f) -> std::uint32_t {
+    if (f < step && f + step <= 0xFFFFu) return 0u;
+    std::uint32_t q = 1;
+    for (; f < step; f += 0x10000u - step) ++q;
+    return q;
+  };
   if constexpr (runs) {
     // The ring starts at the first cell of two samples after x's (past the cells of one
     // sample after it), so every marker is a unit's; x's sample is at place p (0, 1: the
@@ -1128,8 +1145,7 @@ template <std::uint32_t MaxCells>
       f0 += step - 0x10000u;
       ++s0;
     }
-    std::uint32_t p = 0;
-    for (std::uint32_t f = x & 0xFFFFu; f >= step || f + step > 0xFFFFu; f = (f - step) & 0xFFFFu) ++p;
+    const std::uint32_t p = place(x & 0xFFFFu);
     const std::uint32_t r = p + s0 - 2u;
     entry = 33u + (r - 1u) * (r + 4u) / 2u + p;
     back = p > 1u ? p - 1u : 0u;
@@ -1141,12 +1157,7 @@ template <std::uint32_t MaxCells>
                                   address(quintic_pair_table.value), address(runs ? label + 15 : label), g};
   std::uint32_t* w;
   if constexpr (runs) {
-    // Runs of L or L + 1 cells of one sample: L = 2 from 3/4 cell (2k - 64 >= 2 (64 - k)).
-    const std::uint32_t l = step >= 48u * 1024u ? 2u : 1u;
-    const row_ring_runs_args runs_args{f0, step, args.end, args.pairs, args.handlers, g,
-                                       0u - (l + 3u) * (step << 16), (3u - l) * 38u,
-                                       {label[26u + 3u * l], label[23u + 3u * l], g}};
-    w = row1_armv6m_ring8_runs_build(words, &runs_args);
+    w = words + mw * markers + 3u * pass;  // built (and run) below
   } else if constexpr (pairs) {
     w = row1_armv6m_ring8_pairs_build(words, &args);
     if (s1 != 0u) {  // the sample built past the pass went over the wrap marker
@@ -1160,11 +1171,6 @@ template <std::uint32_t MaxCells>
   }
   const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
   const std::uint32_t jl = (last - s0) & (pass - 1u);
-  const std::uint32_t cb = (f0 + jl * step) >> 16;
-  // i: the first sample of jl's cell (the pass's sample 0 has fraction f0 < step).
-  const std::uint32_t fl = (f0 + jl * step) & 0xFFFFu;
-  std::uint32_t i = jl;
-  for (std::uint32_t f = fl; f >= step; f -= step) --i;
   const std::uint8_t* const p = lattice.values;
   row_ring4_state state;
   state.start = address(w - mw - 3u * s0);
@@ -1177,52 +1183,64 @@ template <std::uint32_t MaxCells>
   state.hash = runs ? state.first - back : state.first + 1u;
   state.ring = address(words);
   state.g = g;
-  if constexpr (pairs || runs) {
-    // The markers before cell cb's samples: one per cell of two samples before it (i - cb),
-    // the pass's first cells' of one sample (s1; pairs: those before cb), its own if it has
-    // two samples.
-    const std::uint32_t two = fl - (jl - i) * step + step <= 0xFFFFu ? 1u : 0u;  // cb has two samples
-    const std::uint32_t mb = s1 + i - cb + two;
-    const std::uint32_t exit = address(words + mw * mb + 3u * (jl + 1u));
-    // A cell of two samples: its marker, C1 or C2; one of one sample keeps its handler (DS,
-    // C1; the write goes to the exit's word) but the qth after a cell of two in runs, whose
-    // second sample is j: that cell's marker, DSq.
-    std::uint32_t at = two != 0u ? address(words + mw * (mb - 1u) + 3u * i) : exit;
-    std::uint32_t handler = i == jl ? label[0] : label[8];
-    if (runs && two == 0u) {
-      std::uint32_t j = i - 1u, q = 1;
-      while (((f0 + j * step) & 0xFFFFu) < step) {
-        --j;
-        ++q;
-      }
-      at = address(words + mw * (mb - 1u) + 3u * (j - 1u));
-      handler = label[23u + 3u * q];
-    }
-    state.write[0] = at;
-    state.write[1] = handler;
-    state.write[2] = exit;
+  if constexpr (runs) {
+    // jl at place q of its unit (first sample us, ub units before it): the unit's marker
+    // gets the handler of its first q + 1 samples (C1, C2 = DS0, DSq-1), the word after
+    // jl's sample the exit's.
+    const std::uint32_t q = place((f0 + jl * step) & 0xFFFFu);
+    const std::uint32_t us = jl - q;
+    const std::uint32_t ub = us - ((f0 + us * step) >> 16);
+    state.write[0] = address(words + 2u * ub + 3u * us);
+    state.write[1] = q == 0u ? label[15] : label[20u + 3u * q];
+    state.write[2] = address(words + 2u * ub + 2u + 3u * (jl + 1u));
   } else {
-    const std::uint32_t marker = address(words + mw * cb + 3u * i);
-    std::uint32_t at = marker;
-    std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
-    if (i == jl && fl + step > 0xFFFFu) {
-      // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
-      constexpr std::uint32_t bytes = 4u * mw + 12u;
-      const std::uint32_t run_first = words[mw * cb + 3u * i];
-      if (run_first - address(words) < address(w) - address(words)) at = run_first;
-      while (marker - at >= bytes * row_ring_chain) at += bytes * row_ring_chain;
-      const std::uint32_t d = marker - at + bytes;  // bytes r, r cells in the chain
-      if constexpr (mw == 2u) {
-        handler = label[1] - 32u * ((d * 205u) >> 12);
-      } else {
-        handler = label[1] - 2u * d - (d >> 3);
+    const std::uint32_t cb = (f0 + jl * step) >> 16;
+    // i: the first sample of jl's cell (the pass's sample 0 has fraction f0 < step).
+    const std::uint32_t fl = (f0 + jl * step) & 0xFFFFu;
+    std::uint32_t i = jl;
+    for (std::uint32_t f = fl; f >= step; f -= step) --i;
+    if constexpr (pairs) {
+      // The markers before cell cb's samples: one per cell of two samples before it
+      // (i - cb), the pass's first cell's if it has one sample (s1), its own if it has two.
+      const std::uint32_t two = fl - (jl - i) * step + step <= 0xFFFFu ? 1u : 0u;  // cb has two samples
+      const std::uint32_t mb = s1 + i - cb + two;
+      const std::uint32_t exit = address(words + mw * mb + 3u * (jl + 1u));
+      // A cell of two samples: its marker, C1 or C2; one of one sample keeps its handler
+      // (DS, C1; the write goes to the exit's word).
+      state.write[0] = two != 0u ? address(words + mw * (mb - 1u) + 3u * i) : exit;
+      state.write[1] = i == jl ? label[0] : label[8];
+      state.write[2] = exit;
+    } else {
+      const std::uint32_t marker = address(words + mw * cb + 3u * i);
+      std::uint32_t at = marker;
+      std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
+      if (i == jl && fl + step > 0xFFFFu) {
+        // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
+        constexpr std::uint32_t bytes = 4u * mw + 12u;
+        const std::uint32_t run_first = words[mw * cb + 3u * i];
+        if (run_first - address(words) < address(w) - address(words)) at = run_first;
+        while (marker - at >= bytes * row_ring_chain) at += bytes * row_ring_chain;
+        const std::uint32_t d = marker - at + bytes;  // bytes r, r cells in the chain
+        if constexpr (mw == 2u) {
+          handler = label[1] - 32u * ((d * 205u) >> 12);
+        } else {
+          handler = label[1] - 2u * d - (d >> 3);
+        }
       }
+      state.write[0] = at;
+      state.write[1] = handler;
+      state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
     }
-    state.write[0] = at;
-    state.write[1] = handler;
-    state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
   }
-  if constexpr (mw == 2u) {
+  if constexpr (runs) {
+    // Runs of L or L + 1 cells of one sample: L = 2 from 3/4 cell (2k - 64 >= 2 (64 - k)).
+    const std::uint32_t l = step >= 48u * 1024u ? 2u : 1u;
+    const row_ring_runs_args runs_args{f0, step, args.end, args.pairs, args.handlers, g,
+                                       0u - (l + 3u) * (step << 16), (3u - l) * 38u,
+                                       {label[26u + 3u * l], label[23u + 3u * l], g},
+                                       address(out), address(&state), label[45]};
+    row1_armv6m_ring8_runs_build(words, &runs_args);
+  } else if constexpr (mw == 2u) {
     row1_armv6m_run_ring8(out, &state);
   } else {
     row1_armv6m_run_ring4(out, &state);
