@@ -1136,6 +1136,10 @@ template <std::uint32_t MaxCells>
     for (; f < step; f += 0x10000u - step) ++q;
     return q;
   };
+  // runs: L (runs of L or L + 1 cells of one sample: L = 2 from 3/4 cell, 2k - 64 >= 2 (64 - k))
+  // and T (row1_armv6m_ring8_runs_build).
+  const std::uint32_t l = step >= 48u * 1024u ? 2u : 1u;
+  const std::uint32_t t = (l + 2u) * 0x10000u - (l + 3u) * step;
   if constexpr (runs) {
     // The ring starts at the first cell of two samples after x's (past the cells of one
     // sample after it), so every marker is a unit's; x's sample is at place p (0, 1: the
@@ -1145,8 +1149,10 @@ template <std::uint32_t MaxCells>
       f0 += step - 0x10000u;
       ++s0;
     }
-    const std::uint32_t p = place(x & 0xFFFFu);
-    const std::uint32_t r = p + s0 - 2u;
+    // That unit (first fraction fs < 65536 - step) has L + 1 cells of one sample iff
+    // fs >= T, that is iff f0 = fs - T < 65536 - step - T (else f0 = fs + 65536 - step - T).
+    const std::uint32_t r = l + (f0 + step + t < 0x10000u ? 1u : 0u);
+    const std::uint32_t p = r + 2u - s0;
     entry = 33u + (r - 1u) * (r + 4u) / 2u + p;
     back = p > 1u ? p - 1u : 0u;
   }
@@ -1233,10 +1239,7 @@ template <std::uint32_t MaxCells>
     }
   }
   if constexpr (runs) {
-    // Runs of L or L + 1 cells of one sample: L = 2 from 3/4 cell (2k - 64 >= 2 (64 - k)).
-    const std::uint32_t l = step >= 48u * 1024u ? 2u : 1u;
-    const row_ring_runs_args runs_args{f0, step, args.end, args.pairs, args.handlers, g,
-                                       0u - (l + 3u) * (step << 16), (3u - l) * 38u,
+    const row_ring_runs_args runs_args{f0, step, args.end, args.pairs, args.handlers, g, t << 16, (3u - l) * 38u,
                                        {label[26u + 3u * l], label[23u + 3u * l], g},
                                        address(out), address(&state), label[45]};
     row1_armv6m_ring8_runs_build(words, &runs_args);
