@@ -66,6 +66,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "fade.hpp"
 #include "fixed.hpp"
@@ -534,7 +535,7 @@ struct row_ring4_state {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
                         "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 15f, 12f, 0, 0, 13f, 0, 0, 14f, "
                         "11f, 0, 0, 0, 0, 0, 30f, 0, 12f, 0, 0, 15f, 0, 0, 16f, 0, 0, 17f, "
-                        "50f, 51f, 52f, 53f, 54f, 55f, 56f, 57f, 58f, 59f, 60f, 61f, 7f",
+                        "50f, 51f, 52f, 0, 0, 53f, 54f, 55f, 56f, 0, 57f, 58f, 59f, 60f, 61f, 7f",
                         "15:\n\t" QNOISE_RING_UNIT_TWO_("50", "51") QNOISE_RING_RUN_LINK_("2", "52")
                         "adds   r7, r7, #2\n\t" QNOISE_RING8_NEXT_
                         "16:\n\t" QNOISE_RING_UNIT_TWO_("53", "54") QNOISE_RING_RUN_LINK_("2", "55")
@@ -917,9 +918,10 @@ struct row_ring4_build_args {
 /// ((3 - L) * 38: a sample's code is 19 16-bit instructions), the words of the two
 /// markers it writes, (DSL, G) and (DSL+1, G), as DSL+1, DSL, G (one LDM, then an STM of
 /// either pair), and the run that follows: out, its row_ring4_state, and
-/// row1_armv6m_run_ring8's entry past its register saves (table word 45).
+/// row1_armv6m_run_ring8's entry past its register saves (table word 48).
 struct row_ring_runs_args {
-  std::uint32_t f0, step, end, pairs, handlers, g, t, entry, marker[3], out, state, run;
+  std::uint32_t f0, step, end, pairs, handlers, g, t, entry, marker[3], out, run;
+  row_ring4_state state;
 };
 
 // As row1_armv6m_ring8_pairs_build, for steps in (42/64, 52/64) cell: the cells of two samples
@@ -974,7 +976,7 @@ struct row_ring_runs_args {
       "blo    1b\n\t"
       "mov    r1, r10\n\t"
       "adds   r1, #12\n\t"
-      "ldm    r1, {r0, r1, r2}\n\t"  // out, the state, the run's entry
+      "ldm    r1!, {r0, r2}\n\t"     // out, the run's entry; r1 the state
       "mov    pc, r2\n\t");
 }
 
@@ -1153,7 +1155,7 @@ template <std::uint32_t MaxCells>
     // fs >= T, that is iff f0 = fs - T < 65536 - step - T (else f0 = fs + 65536 - step - T).
     const std::uint32_t r = l + (f0 + step + t < 0x10000u ? 1u : 0u);
     const std::uint32_t p = r + 2u - s0;
-    entry = 33u + (r - 1u) * (r + 4u) / 2u + p;
+    entry = 28u + 5u * r + p;
     back = p > 1u ? p - 1u : 0u;
   }
   const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
@@ -1178,7 +1180,15 @@ template <std::uint32_t MaxCells>
   const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
   const std::uint32_t jl = (last - s0) & (pass - 1u);
   const std::uint8_t* const p = lattice.values;
-  row_ring4_state state;
+  // runs: the state within the build's arguments (the build runs the row).
+  std::conditional_t<runs, row_ring_runs_args, row_ring4_state> held;
+  row_ring4_state& state = [&held]() -> row_ring4_state& {
+    if constexpr (runs) {
+      return held.state;
+    } else {
+      return held;
+    }
+  }();
   state.start = address(w - mw - 3u * s0);
   state.handler = label[entry];
   state.first = address(p + ((x >> 16) & 0xFFu));
@@ -1239,10 +1249,20 @@ template <std::uint32_t MaxCells>
     }
   }
   if constexpr (runs) {
-    const row_ring_runs_args runs_args{f0, step, args.end, args.pairs, args.handlers, g, t << 16, (3u - l) * 38u,
-                                       {label[26u + 3u * l], label[23u + 3u * l], g},
-                                       address(out), address(&state), label[45]};
-    row1_armv6m_ring8_runs_build(words, &runs_args);
+    held.f0 = f0;
+    held.step = step;
+    held.end = args.end;
+    held.pairs = args.pairs;
+    held.handlers = args.handlers;
+    held.g = g;
+    held.t = t << 16;
+    held.entry = (3u - l) * 38u;
+    held.marker[0] = label[26u + 3u * l];
+    held.marker[1] = label[23u + 3u * l];
+    held.marker[2] = g;
+    held.out = address(out);
+    held.run = label[48];
+    row1_armv6m_ring8_runs_build(words, &held);
   } else if constexpr (mw == 2u) {
     row1_armv6m_run_ring8(out, &state);
   } else {
