@@ -46,13 +46,14 @@
 // same run on a ring with a marker only per cell of two samples, a cell of one sample (all
 // isolated there) riding on the one before it (handler DS; row1_armv6m_ring8_pairs_build,
 // 1036 bytes, 1308 of stack), from 43/64 to 51/64 likewise a cell of two samples and the
-// run of up to 3 cells of one after it under one marker (DS0 .. DS3, a cell of one sample
-// 15 instructions; row1_armv6m_ring8_runs_build, 1004 bytes), over it one-word markers (G
+// run of up to 3 cells of one after it under one marker (DS1 .. DS3, a cell of one sample
+// 15 instructions; row1_armv6m_ring8_runs_build, 944 bytes: the ring starts at a cell of
+// two samples, the run enters its last unit at x's sample), over it one-word markers (G
 // in a register too, row1_armv6m_run_ring4, two more per cell, 1024 bytes, 1292 of stack):
 // 17.7 per sample at 17/64, 19.2 at 27/64, 19.7 at 31/64, 19.5 at 33/64, 23.9 at 63/64
 // (from 27.7, 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3); 19.6 at
-// 41/64, 20.1 at 43/64, 20.7 at 51/64 (from 22.1, 22.4, 22.9 with a marker every cell,
-// one-word over 33/64).
+// 41/64, 19.8 at 43/64, 20.0 at 49/64, 20.1 at 51/64 (from 22.1, 22.4, 22.9 with a marker
+// every cell, one-word over 33/64).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -528,8 +529,10 @@ struct row_ring4_state {
 // row1_armv6m_ring8_pairs_build's ring), 3k + 2 Ck (k >= 2; 12 k + 8 bytes from a cell's
 // marker to the next); words 15 .. 32 the second table (row1_armv6m_ring8_runs_build's):
 // 0 C1, 6 wrap, 8 + 3r DSr, a cell of two samples then r = 0 .. 3 cells of one with no
-// marker of their own (12 r + 32 bytes from the marker to the next; DS0 = C2): 27 + 16 r
-// instructions, one fewer per cell of one sample than C1 after C2.
+// marker of their own (12 r + 32 bytes from the marker to the next; DS0 = C2): 27 + 15 r
+// instructions, one fewer per cell of one sample than C1 after C2; words 33 + 5 (r - 1) + p
+// the run's ways in at a unit's pth sample (its row's first sample there, DS1 .. DS3; 0 a
+// place past the unit), word 48 the run's way in past its register saves.
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
