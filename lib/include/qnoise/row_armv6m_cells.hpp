@@ -1069,6 +1069,11 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
   perlin_row_armv6m_wide_ring(out, n, x, step, period, lattice, ring);
 }
 
+/// A pass's sample jl (row's end): its cell cb, fraction fl, and its cell's first sample i.
+struct row_ring_jl_cell {
+  std::uint32_t cb, fl, i;
+};
+
 /// Period 64 (the odd k/64 cell steps over 1/4 cell) runs on the rings of row1_armv6m_run_ring4
 /// (one-word markers) and row1_armv6m_run_ring8 (two-word markers), sized for the cells per
 /// pass: up to 31/64 cell (this step, Q16) at most 31 cells, two-word markers,
@@ -1182,6 +1187,15 @@ template <std::uint32_t MaxCells>
   }
   const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
   const std::uint32_t jl = (last - s0) & (pass - 1u);
+  // jl's cell cb (fraction fl) and its first sample i (the pass's sample 0 has fraction
+  // f0 < step); rings of a marker per cell here, pairs below (each where it costs least).
+  const auto cell_of_jl = [&]() {
+    const std::uint32_t fl = (f0 + jl * step) & 0xFFFFu;
+    std::uint32_t i = jl;
+    for (std::uint32_t f = fl; f >= step; f -= step) --i;
+    return row_ring_jl_cell{(f0 + jl * step) >> 16, fl, i};
+  };
+  const row_ring_jl_cell c = runs || pairs ? row_ring_jl_cell{0u, 0u, 0u} : cell_of_jl();
   const std::uint8_t* const p = lattice.values;
   // runs: the state within the build's arguments (the build runs the row).
   std::conditional_t<runs, row_ring_runs_args, row_ring4_state> held;
@@ -1213,11 +1227,8 @@ template <std::uint32_t MaxCells>
     state.write[1] = q == 0u ? label[15] : label[20u + 3u * q];
     state.write[2] = address(words + 2u * ub + 2u + 3u * (jl + 1u));
   } else {
-    const std::uint32_t cb = (f0 + jl * step) >> 16;
-    // i: the first sample of jl's cell (the pass's sample 0 has fraction f0 < step).
-    const std::uint32_t fl = (f0 + jl * step) & 0xFFFFu;
-    std::uint32_t i = jl;
-    for (std::uint32_t f = fl; f >= step; f -= step) --i;
+    const row_ring_jl_cell cp = pairs ? cell_of_jl() : c;
+    const std::uint32_t cb = cp.cb, fl = cp.fl, i = cp.i;
     if constexpr (pairs) {
       // The markers before cell cb's samples: one per cell of two samples before it
       // (i - cb), the pass's first cell's if it has one sample (s1), its own if it has two.
