@@ -46,13 +46,14 @@
 // same run on a ring with a marker only per cell of two samples, a cell of one sample (all
 // isolated there) riding on the one before it (handler DS; row1_armv6m_ring8_pairs_build,
 // 1036 bytes, 1308 of stack), from 43/64 to 51/64 likewise a cell of two samples and the
-// run of up to 3 cells of one after it under one marker (DS0 .. DS3, a cell of one sample
-// 15 instructions; row1_armv6m_ring8_runs_build, 1004 bytes), over it one-word markers (G
+// run of up to 3 cells of one after it under one marker (DS1 .. DS3, a cell of one sample
+// 15 instructions; row1_armv6m_ring8_runs_build, 944 bytes: the ring starts at a cell of
+// two samples, the run enters its last unit at x's sample), over it one-word markers (G
 // in a register too, row1_armv6m_run_ring4, two more per cell, 1024 bytes, 1292 of stack):
 // 17.7 per sample at 17/64, 19.2 at 27/64, 19.7 at 31/64, 19.5 at 33/64, 23.9 at 63/64
 // (from 27.7, 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3); 19.6 at
-// 41/64, 20.1 at 43/64, 20.7 at 51/64 (from 22.1, 22.4, 22.9 with a marker every cell,
-// one-word over 33/64).
+// 41/64, 19.8 at 43/64, 20.0 at 49/64, 20.1 at 51/64 (from 22.1, 22.4, 22.9 with a marker
+// every cell, one-word over 33/64).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
 // the next sample's cell, so its record serves twice (as g1, then as g0): one hash byte
@@ -66,6 +67,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "fade.hpp"
 #include "fixed.hpp"
@@ -448,13 +450,15 @@ struct row_ring4_state {
   LOAD_G                                  \
   "ldrsb  r3, [r6, r4]\n\t"              \
   "subs   r3, r3, r2\n\t"
-#define QNOISE_RING_UNIT_TWO_         \
+// A0, A1, E: labels at each sample's code (the row's first sample enters there,
+// row1_armv6m_run_ring8's table words 33 ..).
+#define QNOISE_RING_UNIT_TWO_(A0, A1)   \
   QNOISE_RING_UNIT_CELL_("1", "")     \
-  QNOISE_RING_SAMPLE_                 \
-  QNOISE_RING_SAMPLE_
-#define QNOISE_RING_RUN_LINK_(J)                           \
+  A0 ":\n\t" QNOISE_RING_SAMPLE_      \
+  A1 ":\n\t" QNOISE_RING_SAMPLE_
+#define QNOISE_RING_RUN_LINK_(J, E)                        \
   QNOISE_RING_UNIT_CELL_(J, "mov    r6, r10\n\t")         \
-  QNOISE_RING_SAMPLE_
+  E ":\n\t" QNOISE_RING_SAMPLE_
 // Both rings' code: the handlers' table (TABLE: its words) at the function's start, 4 bytes
 // in (the function aligned to 4; row_ring_hash_table: the caller finds it with no call),
 // branched over; then entry, handlers, wrap, the last pass's writes and exit.
@@ -471,7 +475,8 @@ struct row_ring4_state {
       "mov    r5, r9\n\t"                                                                \
       "mov    r6, r10\n\t"                                                               \
       "mov    r7, r11\n\t"                                                               \
-      "push   {r4-r7}\n\t"                                                               \
+      "push   {r4-r7}\n"                                                                 \
+      "7:\n\t"                      /* row1_armv6m_ring8_runs_build's way in */         \
       "ldm    r1!, {r2-r7}\n\t"      /* start, bound, first, handler, limit, hash */     \
       "mov    r9, r3\n\t"                                                                \
       "mov    r8, r6\n\t"                                                                \
@@ -524,19 +529,23 @@ struct row_ring4_state {
 // row1_armv6m_ring8_pairs_build's ring), 3k + 2 Ck (k >= 2; 12 k + 8 bytes from a cell's
 // marker to the next); words 15 .. 32 the second table (row1_armv6m_ring8_runs_build's):
 // 0 C1, 6 wrap, 8 + 3r DSr, a cell of two samples then r = 0 .. 3 cells of one with no
-// marker of their own (12 r + 32 bytes from the marker to the next; DS0 = C2): 27 + 16 r
-// instructions, one fewer per cell of one sample than C1 after C2.
+// marker of their own (12 r + 32 bytes from the marker to the next; DS0 = C2): 27 + 15 r
+// instructions, one fewer per cell of one sample than C1 after C2; words 33 + 5 (r - 1) + p
+// the run's ways in at a unit's pth sample (its row's first sample there, DS1 .. DS3; 0 a
+// place past the unit), word 48 the run's way in past its register saves.
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
                         "11f, 11f + 32, 21f, 22f, 23f, 24f, 30f, 15f, 12f, 0, 0, 13f, 0, 0, 14f, "
-                        "11f, 0, 0, 0, 0, 0, 30f, 0, 12f, 0, 0, 15f, 0, 0, 16f, 0, 0, 17f",
-                        "15:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2")
+                        "11f, 0, 0, 0, 0, 0, 30f, 0, 12f, 0, 0, 15f, 0, 0, 16f, 0, 0, 17f, "
+                        "50f, 51f, 52f, 0, 0, 53f, 54f, 55f, 56f, 0, 57f, 58f, 59f, 60f, 61f, 7f",
+                        "15:\n\t" QNOISE_RING_UNIT_TWO_("50", "51") QNOISE_RING_RUN_LINK_("2", "52")
                         "adds   r7, r7, #2\n\t" QNOISE_RING8_NEXT_
-                        "16:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2") QNOISE_RING_RUN_LINK_("3")
-                        "adds   r7, r7, #3\n\t" QNOISE_RING8_NEXT_
-                        "17:\n\t" QNOISE_RING_UNIT_TWO_ QNOISE_RING_RUN_LINK_("2") QNOISE_RING_RUN_LINK_("3")
-                        QNOISE_RING_RUN_LINK_("4") "adds   r7, r7, #4\n\t" QNOISE_RING8_NEXT_);
+                        "16:\n\t" QNOISE_RING_UNIT_TWO_("53", "54") QNOISE_RING_RUN_LINK_("2", "55")
+                        QNOISE_RING_RUN_LINK_("3", "56") "adds   r7, r7, #3\n\t" QNOISE_RING8_NEXT_
+                        "17:\n\t" QNOISE_RING_UNIT_TWO_("57", "58") QNOISE_RING_RUN_LINK_("2", "59")
+                        QNOISE_RING_RUN_LINK_("3", "60") QNOISE_RING_RUN_LINK_("4", "61")
+                        "adds   r7, r7, #4\n\t" QNOISE_RING8_NEXT_);
 }
 
 #undef QNOISE_RING_SAMPLE_
@@ -909,10 +918,13 @@ struct row_ring4_build_args {
 
 /// What row1_armv6m_ring8_runs_build reads: as row_ring4_build_args, then T << 16 (below),
 /// the byte offset of the short unit's entry into the build's chain of five samples
-/// ((3 - L) * 38: a sample's code is 19 16-bit instructions) and the two markers it writes,
-/// (DSL, G) and (DSL+1, G).
+/// ((3 - L) * 38: a sample's code is 19 16-bit instructions), the words of the two
+/// markers it writes, (DSL, G) and (DSL+1, G), as DSL+1, DSL, G (one LDM, then an STM of
+/// either pair), and the run that follows: out, its row_ring4_state, and
+/// row1_armv6m_run_ring8's entry past its register saves (table word 48).
 struct row_ring_runs_args {
-  std::uint32_t f0, step, end, pairs, handlers, g, t, entry, marker[4];
+  std::uint32_t f0, step, end, pairs, handlers, g, t, entry, marker[3], out, run;
+  row_ring4_state state;
 };
 
 // As row1_armv6m_ring8_pairs_build, for steps in (42/64, 52/64) cell: the cells of two samples
@@ -922,51 +934,38 @@ struct row_ring_runs_args {
 // 16, 17), known before the samples: r = L + 1 iff the cell's fraction f >= T = (L + 2) 65536
 // - (L + 3) step (the (L + 1)th cell after it starts at f + (L + 2) step - (L + 1) 65536,
 // one sample iff that is >= 65536 - step). So a unit is its marker and a straight run of
-// 2 + r samples (an entry into a chain of five by MOV PC): 8 or 9 instructions besides its
-// samples. The cells of one sample before the pass's first of two (at most L + 1) have a
-// marker each (C1); they end the pass's last run, whose samples the loop builds past the
-// pass (the ring has 9 words to spare; the caller writes the wrap marker again and the
-// last marker's handler). Registers: as QNOISE_RING_HASH_BUILD_, r8 T << 16, r10 the two
-// markers, r11 the short unit's entry, r12 C1, lr the wrap marker's address.
-[[gnu::naked, gnu::noinline]] inline std::uint32_t* row1_armv6m_ring8_runs_build(std::uint32_t* /*words*/,
-                                                                               const row_ring_runs_args* /*args*/) noexcept {
+// 2 + r samples (an entry into a chain of five by MOV PC): 8 instructions besides its
+// samples. The pass starts at a cell of two samples (f0 < step and f0 + step < 65536: the
+// caller starts the ring there), so it ends at a unit's end and every marker is a unit's
+// (no marker for a cell of one, no sample built past the pass). Then it runs the row: it
+// saved the registers as row1_armv6m_run_ring8 does (the same nine words in the same
+// order), so it jumps into that run past its saves, whose exit returns to the caller (~16
+// instructions fewer than a return and a call). Registers: as QNOISE_RING_HASH_BUILD_,
+// r8 T << 16, r10 the markers' words (then out, the state, the run's entry), r11 the
+// short unit's entry, lr the wrap marker's address.
+[[gnu::naked, gnu::noinline]] inline void row1_armv6m_ring8_runs_build(std::uint32_t* /*words*/,
+                                                                     const row_ring_runs_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
       QNOISE_RING_HALVES_ENTER_
-      "mov    r12, r6\n\t"
       "ldr    r6, [r6, #24]\n\t"
       "stm    r4!, {r6, r7}\n\t"     // (wrap, G)
       "ldm    r1!, {r4, r6}\n\t"     // T << 16, the entry's offset
       "mov    r8, r4\n\t"
       "mov    r10, r1\n\t"           // the two markers
-      "mov    r4, r12\n\t"
-      "ldr    r4, [r4]\n\t"
-      "mov    r12, r4\n\t"           // C1
       "adr    r4, 5f\n\t"
       "adds   r6, r4, r6\n\t"        // the short unit's entry (into r11)
       QNOISE_RING_BUILD_FIRST_
-      // The pass's first cells while they have one sample.
-      "0:\n\t"
-      "adds   r2, r1, r3\n\t"        // C: f + step passes the cell's end
-      "bcc    1f\n\t"
-      "mov    r4, r12\n\t"
-      "mov    r2, r10\n\t"
-      "ldr    r5, [r2, #4]\n\t"
-      "stm    r0!, {r4, r5}\n\t"     // (C1, G)
-      QNOISE_RING_BUILD_SAMPLE_
-      "b      0b\n"
       // A unit: its marker, then 2 + L or 3 + L samples.
       "1:\n\t"
       "mov    r2, r10\n\t"
+      "ldm    r2!, {r4, r5, r6}\n\t" // DSL+1, DSL, G
       "cmp    r1, r8\n\t"
       "bhs    2f\n\t"
-      "ldm    r2!, {r4, r5}\n\t"
-      "stm    r0!, {r4, r5}\n\t"     // (DSL, G)
+      "stm    r0!, {r5, r6}\n\t"     // (DSL, G)
       "mov    pc, r11\n"
       "2:\n\t"
-      "adds   r2, #8\n\t"
-      "ldm    r2!, {r4, r5}\n\t"
-      "stm    r0!, {r4, r5}\n\t"     // (DSL+1, G)
+      "stm    r0!, {r4, r6}\n\t"     // (DSL+1, G)
       QNOISE_RING_BUILD_SAMPLE_
       "mov    pc, r11\n\t"
       ".p2align 2\n"
@@ -978,7 +977,10 @@ struct row_ring_runs_args {
       QNOISE_RING_BUILD_SAMPLE_
       "cmp    r0, lr\n\t"
       "blo    1b\n\t"
-      QNOISE_RING_HALVES_LEAVE_);
+      "mov    r1, r10\n\t"
+      "adds   r1, #12\n\t"
+      "ldm    r1!, {r0, r2}\n\t"     // out, the run's entry; r1 the state
+      "mov    pc, r2\n\t");
 }
 
 #undef QNOISE_RING_HASH_BUILD_
@@ -1067,6 +1069,11 @@ inline void perlin_row_armv6m_wide(q16* out, std::size_t n, std::uint32_t x, std
   perlin_row_armv6m_wide_ring(out, n, x, step, period, lattice, ring);
 }
 
+/// A pass's sample jl (row's end): its cell cb, fraction fl, and its cell's first sample i.
+struct row_ring_jl_cell {
+  std::uint32_t cb, fl, i;
+};
+
 /// Period 64 (the odd k/64 cell steps over 1/4 cell) runs on the rings of row1_armv6m_run_ring4
 /// (one-word markers) and row1_armv6m_run_ring8 (two-word markers), sized for the cells per
 /// pass: up to 31/64 cell (this step, Q16) at most 31 cells, two-word markers,
@@ -1077,9 +1084,8 @@ inline constexpr std::uint32_t row_ring64_small_step = 31u * 1024u;
 /// writes them: 2 (31 + 2) + 3 * 64 + 1 words (1036 bytes).
 inline constexpr std::uint32_t row_ring64_pairs_step = 41u * 1024u;
 /// From 43/64 up to this step (cells of two samples isolated, runs of at most 3 cells of one
-/// sample) two-word markers, one per cell of two samples and per cell of one before the
-/// pass's first of two, as row1_armv6m_ring8_runs_build writes them, and 3 samples built
-/// past the pass: 2 (21 + 3 + 1) + 3 * 64 + 9 words (1004 bytes).
+/// sample) two-word markers, one per cell of two samples (the pass starts at one), as
+/// row1_armv6m_ring8_runs_build writes them: 2 (21 + 1) + 3 * 64 words (944 bytes).
 inline constexpr std::uint32_t row_ring64_runs_step = 51u * 1024u;
 
 /// The handlers' table of row1_armv6m_run_ring4 or row1_armv6m_run_ring8: 4 bytes into the
@@ -1108,10 +1114,9 @@ template <std::uint32_t MaxCells>
   constexpr bool pairs = mw == 2u && !runs && MaxCells > row_ring64_small_step / 1024u;
   // pairs: a marker per cell of two samples (64 - cells <= 64 - 33), one for a first cell
   // of one sample, the wrap, and a word for the sample built past the pass; runs: a marker
-  // per cell of two samples (<= 64 - 43), per cell of one before the first of two (<= 3),
-  // the wrap.
+  // per cell of two samples (<= 64 - 43) and the wrap.
   constexpr std::uint32_t min_cells = row_ring64_small_step / 1024u + 2u;
-  constexpr std::uint32_t size = runs    ? 2u * (64u - row_ring64_pairs_step / 1024u - 2u + 3u + 1u) + 3u * 64u + 9u
+  constexpr std::uint32_t size = runs    ? 2u * (64u - row_ring64_pairs_step / 1024u - 2u + 1u) + 3u * 64u
                                  : pairs ? 2u * (64u - min_cells + 2u) + 3u * 64u + 1u
                                          : mw * (1u + MaxCells) + 3u * 64u;
   std::uint32_t words[size];
@@ -1127,35 +1132,48 @@ template <std::uint32_t MaxCells>
   const auto address = [](const void* a) {
     return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(a));
   };
-  const std::uint32_t f0 = e - 0x10000u;
-  const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
+  std::uint32_t f0 = e - 0x10000u;
   const std::uint32_t g = address(gradient1_by_byte.value);
-  // pairs, runs: the pass's first cells of one sample (their own markers; pairs: s1 <= 1).
-  std::uint32_t s1 = f0 + step > 0xFFFFu ? 1u : 0u;
+  // pairs: the pass's first cell when it has one sample (its own marker).
+  const std::uint32_t s1 = !runs && f0 + step > 0xFFFFu ? 1u : 0u;
+  std::uint32_t entry = 1u + s0, back = 0;  // the run's first handler; runs: r7 below x's cell
+  // runs: the place in its unit of a sample at fraction f (the samples after the unit's
+  // first): 0 at a cell of two samples' first sample, 1 at its second (f >= step), else 1
+  // + the cells of one sample from the unit's to f's (back a sample: f + 65536 - step).
+  const auto place = [step](std::uint32_t f) -> std::uint32_t {
+    if (f < step && f + step <= 0xFFFFu) return 0u;
+    std::uint32_t q = 1;
+    for (; f < step; f += 0x10000u - step) ++q;
+    return q;
+  };
+  // runs: L (runs of L or L + 1 cells of one sample: L = 2 from 3/4 cell, 2k - 64 >= 2 (64 - k))
+  // and T (row1_armv6m_ring8_runs_build).
+  const std::uint32_t l = step >= 48u * 1024u ? 2u : 1u;
+  const std::uint32_t t = (l + 2u) * 0x10000u - (l + 3u) * step;
   if constexpr (runs) {
-    for (std::uint32_t f = f0 + 2u * step - 0x10000u; f > 0xFFFFu; f += step - 0x10000u) ++s1;
+    // The ring starts at the first cell of two samples after x's (past the cells of one
+    // sample after it), so every marker is a unit's; x's sample is at place p (0, 1: the
+    // cell of two, 1 + J: the unit's Jth cell of one) of the ring's last unit, of r cells
+    // of one.
+    while (f0 + step > 0xFFFFu) {
+      f0 += step - 0x10000u;
+      ++s0;
+    }
+    // That unit (first fraction fs < 65536 - step) has L + 1 cells of one sample iff
+    // fs >= T, that is iff f0 = fs - T < 65536 - step - T (else f0 = fs + 65536 - step - T).
+    const std::uint32_t r = l + (f0 + step + t < 0x10000u ? 1u : 0u);
+    const std::uint32_t p = r + 2u - s0;
+    entry = 28u + 5u * r + p;
+    back = p > 1u ? p - 1u : 0u;
   }
+  const std::uint32_t cells = (f0 + pass * step) >> 16;  // cells per pass
   const std::uint32_t markers = pairs || runs ? pass - cells + s1 + 1u : 1u + cells;
   // runs: the run's second table (words 15 .. 32).
   const row_ring4_build_args args{f0, step, address(words + mw * markers + 3u * pass),
                                   address(quintic_pair_table.value), address(runs ? label + 15 : label), g};
   std::uint32_t* w;
   if constexpr (runs) {
-    // Runs of L or L + 1 cells of one sample: L = 2 from 3/4 cell (2k - 64 >= 2 (64 - k)).
-    const std::uint32_t l = step >= 48u * 1024u ? 2u : 1u;
-    const row_ring_runs_args runs_args{f0, step, args.end, args.pairs, args.handlers, g,
-                                       0u - (l + 3u) * (step << 16), (3u - l) * 38u,
-                                       {label[23u + 3u * l], g, label[26u + 3u * l], g}};
-    w = row1_armv6m_ring8_runs_build(words, &runs_args);
-    if (s1 != 0u) {
-      // The samples built past the pass went over the wrap marker; the last marker's run
-      // ends at the pass's end, after z cells of one sample (fraction in [65536 - step, step)).
-      w[-2] = label[6];
-      w[-1] = g;
-      std::uint32_t z = 0;
-      for (std::uint32_t f = (f0 + 63u * step) & 0xFFFFu; f < step && f + step > 0xFFFFu; f -= step - 0x10000u) ++z;
-      w[-2 - 8 - 3 * static_cast<std::int32_t>(z)] = label[23u + 3u * z];
-    }
+    w = words + mw * markers + 3u * pass;  // built (and run) below
   } else if constexpr (pairs) {
     w = row1_armv6m_ring8_pairs_build(words, &args);
     if (s1 != 0u) {  // the sample built past the pass went over the wrap marker
@@ -1169,69 +1187,97 @@ template <std::uint32_t MaxCells>
   }
   const std::uint32_t last = static_cast<std::uint32_t>(n) - 1u;
   const std::uint32_t jl = (last - s0) & (pass - 1u);
-  const std::uint32_t cb = (f0 + jl * step) >> 16;
-  // i: the first sample of jl's cell (the pass's sample 0 has fraction f0 < step).
-  const std::uint32_t fl = (f0 + jl * step) & 0xFFFFu;
-  std::uint32_t i = jl;
-  for (std::uint32_t f = fl; f >= step; f -= step) --i;
+  // jl's cell cb (fraction fl) and its first sample i (the pass's sample 0 has fraction
+  // f0 < step); rings of a marker per cell here, pairs below (each where it costs least).
+  const auto cell_of_jl = [&]() {
+    const std::uint32_t fl = (f0 + jl * step) & 0xFFFFu;
+    std::uint32_t i = jl;
+    for (std::uint32_t f = fl; f >= step; f -= step) --i;
+    return row_ring_jl_cell{(f0 + jl * step) >> 16, fl, i};
+  };
+  const row_ring_jl_cell c = runs || pairs ? row_ring_jl_cell{0u, 0u, 0u} : cell_of_jl();
   const std::uint8_t* const p = lattice.values;
-  row_ring4_state state;
+  // runs: the state within the build's arguments (the build runs the row).
+  std::conditional_t<runs, row_ring_runs_args, row_ring4_state> held;
+  row_ring4_state& state = [&held]() -> row_ring4_state& {
+    if constexpr (runs) {
+      return held.state;
+    } else {
+      return held;
+    }
+  }();
   state.start = address(w - mw - 3u * s0);
-  state.handler = label[1u + s0];
+  state.handler = label[entry];
   state.first = address(p + ((x >> 16) & 0xFFu));
   state.bound = address(p + 256);
   state.limit = address(out + (last - jl));
   // P + c0 + 1 (up to P + 256: the doubled permutation holds the pass's cells past it, and
   // the first wrap brings it back under P + 256).
-  state.hash = state.first + 1u;
+  state.hash = runs ? state.first - back : state.first + 1u;
   state.ring = address(words);
   state.g = g;
-  if constexpr (pairs || runs) {
-    // The markers before cell cb's samples: one per cell of two samples before it (i - cb),
-    // the pass's first cells' of one sample (s1; pairs: those before cb), its own if it has
-    // two samples.
-    const std::uint32_t two = fl - (jl - i) * step + step <= 0xFFFFu ? 1u : 0u;  // cb has two samples
-    const std::uint32_t mb = (pairs ? s1 : cb < s1 ? cb + 1u : s1) + i - cb + two;
-    const std::uint32_t exit = address(words + mw * mb + 3u * (jl + 1u));
-    // A cell of two samples: its marker, C1 or C2; one of one sample keeps its handler (DS,
-    // C1; the write goes to the exit's word) but the qth after a cell of two in runs, whose
-    // second sample is j: that cell's marker, DSq.
-    std::uint32_t at = two != 0u ? address(words + mw * (mb - 1u) + 3u * i) : exit;
-    std::uint32_t handler = i == jl ? label[0] : label[8];
-    if (runs && two == 0u && cb >= s1) {
-      std::uint32_t j = i - 1u, q = 1;
-      while (((f0 + j * step) & 0xFFFFu) < step) {
-        --j;
-        ++q;
-      }
-      at = address(words + mw * (mb - 1u) + 3u * (j - 1u));
-      handler = label[23u + 3u * q];
-    }
-    state.write[0] = at;
-    state.write[1] = handler;
-    state.write[2] = exit;
+  if constexpr (runs) {
+    // jl at place q of its unit (first sample us, ub units before it): the unit's marker
+    // gets the handler of its first q + 1 samples (C1, C2 = DS0, DSq-1), the word after
+    // jl's sample the exit's.
+    const std::uint32_t q = place((f0 + jl * step) & 0xFFFFu);
+    const std::uint32_t us = jl - q;
+    const std::uint32_t ub = us - ((f0 + us * step) >> 16);
+    state.write[0] = address(words + 2u * ub + 3u * us);
+    state.write[1] = q == 0u ? label[15] : label[20u + 3u * q];
+    state.write[2] = address(words + 2u * ub + 2u + 3u * (jl + 1u));
   } else {
-    const std::uint32_t marker = address(words + mw * cb + 3u * i);
-    std::uint32_t at = marker;
-    std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
-    if (i == jl && fl + step > 0xFFFFu) {
-      // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
-      constexpr std::uint32_t bytes = 4u * mw + 12u;
-      const std::uint32_t run_first = words[mw * cb + 3u * i];
-      if (run_first - address(words) < address(w) - address(words)) at = run_first;
-      while (marker - at >= bytes * row_ring_chain) at += bytes * row_ring_chain;
-      const std::uint32_t d = marker - at + bytes;  // bytes r, r cells in the chain
-      if constexpr (mw == 2u) {
-        handler = label[1] - 32u * ((d * 205u) >> 12);
-      } else {
-        handler = label[1] - 2u * d - (d >> 3);
+    const row_ring_jl_cell cp = pairs ? cell_of_jl() : c;
+    const std::uint32_t cb = cp.cb, fl = cp.fl, i = cp.i;
+    if constexpr (pairs) {
+      // The markers before cell cb's samples: one per cell of two samples before it
+      // (i - cb), the pass's first cell's if it has one sample (s1), its own if it has two.
+      const std::uint32_t two = fl - (jl - i) * step + step <= 0xFFFFu ? 1u : 0u;  // cb has two samples
+      const std::uint32_t mb = s1 + i - cb + two;
+      const std::uint32_t exit = address(words + mw * mb + 3u * (jl + 1u));
+      // A cell of two samples: its marker, C1 or C2; one of one sample keeps its handler
+      // (DS, C1; the write goes to the exit's word).
+      state.write[0] = two != 0u ? address(words + mw * (mb - 1u) + 3u * i) : exit;
+      state.write[1] = i == jl ? label[0] : label[8];
+      state.write[2] = exit;
+    } else {
+      const std::uint32_t marker = address(words + mw * cb + 3u * i);
+      std::uint32_t at = marker;
+      std::uint32_t handler = i == jl ? label[0] : label[3u * (jl - i) + 3u + mw];
+      if (i == jl && fl + step > 0xFFFFu) {
+        // A cell of one sample takes 4 mw + 12 bytes; a link 34 (one-word) or 32 bytes.
+        constexpr std::uint32_t bytes = 4u * mw + 12u;
+        const std::uint32_t run_first = words[mw * cb + 3u * i];
+        if (run_first - address(words) < address(w) - address(words)) at = run_first;
+        while (marker - at >= bytes * row_ring_chain) at += bytes * row_ring_chain;
+        const std::uint32_t d = marker - at + bytes;  // bytes r, r cells in the chain
+        if constexpr (mw == 2u) {
+          handler = label[1] - 32u * ((d * 205u) >> 12);
+        } else {
+          handler = label[1] - 2u * d - (d >> 3);
+        }
       }
+      state.write[0] = at;
+      state.write[1] = handler;
+      state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
     }
-    state.write[0] = at;
-    state.write[1] = handler;
-    state.write[2] = address(words + mw * (cb + 1u) + 3u * (jl + 1u));
   }
-  if constexpr (mw == 2u) {
+  if constexpr (runs) {
+    held.f0 = f0;
+    held.step = step;
+    held.end = args.end;
+    held.pairs = args.pairs;
+    held.handlers = args.handlers;
+    held.g = g;
+    held.t = t << 16;
+    held.entry = (3u - l) * 38u;
+    held.marker[0] = label[26u + 3u * l];
+    held.marker[1] = label[23u + 3u * l];
+    held.marker[2] = g;
+    held.out = address(out);
+    held.run = label[48];
+    row1_armv6m_ring8_runs_build(words, &held);
+  } else if constexpr (mw == 2u) {
     row1_armv6m_run_ring8(out, &state);
   } else {
     row1_armv6m_run_ring4(out, &state);
