@@ -1083,7 +1083,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
   // k/64 steps) on rings of two-word markers up to 51/64 cell (from 33/64 one marker per
   // cell of two samples) and of one-word markers over it (one instruction more per cell;
   // 1.3 KB each): Cortex-M0 17.7 at 17/64, 19.1 at 27/64, 23.9 at 63/64 instead of 27.7,
-  // 31.3, 44.1; 19.6 at 41/64, 20.0 at 49/64, 20.1 at 51/64.
+  // 31.3, 44.1; 19.6 at 41/64, 19.9 at 49/64, 20.0 at 51/64.
   if constexpr (std::is_same_v<Lattice, permutation>) {
     if (ustep > 16384u && ustep < 65536u && period <= 64u && (n >= 128u || (n >= 64u && period <= 16u)) &&
         !detail::row_constant_evaluated()) {

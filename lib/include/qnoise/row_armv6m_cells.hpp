@@ -52,7 +52,7 @@
 // in a register too, row1_armv6m_run_ring4, two more per cell, 1024 bytes, 1292 of stack):
 // 17.7 per sample at 17/64, 19.2 at 27/64, 19.7 at 31/64, 19.5 at 33/64, 23.9 at 63/64
 // (from 27.7, 31.3, 32.7, 33.4, 44.1; the ring above: 17.9, 19.2, 20.0, 22.3); 19.6 at
-// 41/64, 19.8 at 43/64, 20.0 at 49/64, 20.1 at 51/64 (from 22.1, 22.4, 22.9 with a marker
+// 41/64, 19.8 at 43/64, 19.9 at 49/64, 20.0 at 51/64 (from 22.1, 22.4, 22.9 with a marker
 // every cell, one-word over 33/64).
 //
 // Steps of one cell mod 256 (the permutation's period): the cell after a sample's cell is
@@ -532,7 +532,9 @@ struct row_ring4_state {
 // marker of their own (12 r + 32 bytes from the marker to the next; DS0 = C2): 27 + 15 r
 // instructions, one fewer per cell of one sample than C1 after C2; words 33 + 5 (r - 1) + p
 // the run's ways in at a unit's pth sample (its row's first sample there, DS1 .. DS3; 0 a
-// place past the unit), word 48 the run's way in past its register saves.
+// place past the unit), word 48 the run's way in past its register saves. DS1 is padded
+// (30 bytes, never run) so that DS1, DS2, DS3 start 114 bytes apart: the runs build makes
+// DSL of DSL+1 with one SUBS (the assembler checks the distance).
 [[gnu::naked, gnu::noinline, gnu::aligned(4)]] inline const std::uint32_t* row1_armv6m_run_ring8(q16* /*out*/,
                                                                               const row_ring4_state* /*state*/) noexcept {
   QNOISE_RING_HASH_RUN_(QNOISE_RING8_CELL_, QNOISE_RING8_NEXT_, QNOISE_RING8_LINK_,
@@ -541,11 +543,15 @@ struct row_ring4_state {
                         "50f, 51f, 52f, 0, 0, 53f, 54f, 55f, 56f, 0, 57f, 58f, 59f, 60f, 61f, 7f",
                         "15:\n\t" QNOISE_RING_UNIT_TWO_("50", "51") QNOISE_RING_RUN_LINK_("2", "52")
                         "adds   r7, r7, #2\n\t" QNOISE_RING8_NEXT_
+                        ".space 30\n"
                         "16:\n\t" QNOISE_RING_UNIT_TWO_("53", "54") QNOISE_RING_RUN_LINK_("2", "55")
                         QNOISE_RING_RUN_LINK_("3", "56") "adds   r7, r7, #3\n\t" QNOISE_RING8_NEXT_
                         "17:\n\t" QNOISE_RING_UNIT_TWO_("57", "58") QNOISE_RING_RUN_LINK_("2", "59")
                         QNOISE_RING_RUN_LINK_("3", "60") QNOISE_RING_RUN_LINK_("4", "61")
-                        "adds   r7, r7, #4\n\t" QNOISE_RING8_NEXT_);
+                        "adds   r7, r7, #4\n\t" QNOISE_RING8_NEXT_
+                        ".if (16b - 15b) - 114 || (17b - 16b) - 114\n\t"
+                        ".error \"DS1 .. DS3 not 114 bytes apart (row1_armv6m_ring8_runs_build)\"\n\t"
+                        ".endif\n\t");
 }
 
 #undef QNOISE_RING_SAMPLE_
@@ -599,7 +605,7 @@ inline constexpr std::uint32_t row_ring_chain = 8;
 // compare). P is formed last, in r2, so r2 and r4-r6 are the only scratch. quintic_weight as
 //   256 W + b = 256 K[k] + (K[k + 1] - K[k]) t  (f = 256 k + t, b < 256: the pair table).
 // MULS sets N from F wh at f >= 1/2 (wh >= 1024 there), from f wh >= 0 below.
-#define QNOISE_RING_BUILD_SAMPLE_                                                        \
+#define QNOISE_RING_BUILD_SAMPLE_STEP_(STEP)                                             \
   "lsrs   r2, r1, #21\n\t"       /* 8 k + (t >> 5) */                                    \
   "add    r2, r9\n\t"                                                                    \
   "ldm    r2, {r2, r6}\n\t"      /* 256 K[k], K[k + 1] - K[k] */                         \
@@ -619,7 +625,8 @@ inline constexpr std::uint32_t row_ring_chain = 8;
   "lsrs   r6, r1, #5\n\t"                                                                \
   "subs   r2, r6, r2\n\t"        /* P = 2048 f - 16 W */                                 \
   "stm    r0!, {r2, r4, r5}\n\t"                                                         \
-  "adds   r1, r1, r3\n\t"
+  STEP
+#define QNOISE_RING_BUILD_SAMPLE_ QNOISE_RING_BUILD_SAMPLE_STEP_("adds   r1, r1, r3\n\t")
 // The run of r > 0 cells of one sample before the open marker (r11) closes: the run's first
 // marker (r6, from the open marker's handler word at WORD; r4 = r times the bytes of a
 // one-sample cell, CHAIN = 8 of them) gets h(r) = h(1) + L - L r (r12 = h(1) + L, L the
@@ -916,14 +923,15 @@ struct row_ring4_build_args {
       QNOISE_RING_HALVES_LEAVE_);
 }
 
-/// What row1_armv6m_ring8_runs_build reads: as row_ring4_build_args, then T << 16 (below),
-/// the byte offset of the short unit's entry into the build's chain of five samples
-/// ((3 - L) * 38: a sample's code is 19 16-bit instructions), the words of the two
-/// markers it writes, (DSL, G) and (DSL+1, G), as DSL+1, DSL, G (one LDM, then an STM of
-/// either pair), and the run that follows: out, its row_ring4_state, and
-/// row1_armv6m_run_ring8's entry past its register saves (table word 48).
+/// What row1_armv6m_ring8_runs_build reads: the wrap marker's words (its handler, G), its
+/// address, the knots (quintic_pair_table), step << 16, f0 (the order its first LDM wants
+/// them in), then T << 16 (below), the byte offset of the short unit's entry into the
+/// build's chain of five samples ((3 - L) * 38: a sample's code is 19 16-bit
+/// instructions), DSL+1 (DSL is 114 bytes before it), and the run that follows: out,
+/// row1_armv6m_run_ring8's entry past its register saves (table word 48), its
+/// row_ring4_state.
 struct row_ring_runs_args {
-  std::uint32_t f0, step, end, pairs, handlers, g, t, entry, marker[3], out, run;
+  std::uint32_t wrap, g, end, pairs, step, f0, t, entry, marker, out, run;
   row_ring4_state state;
 };
 
@@ -934,57 +942,73 @@ struct row_ring_runs_args {
 // 16, 17), known before the samples: r = L + 1 iff the cell's fraction f >= T = (L + 2) 65536
 // - (L + 3) step (the (L + 1)th cell after it starts at f + (L + 2) step - (L + 1) 65536,
 // one sample iff that is >= 65536 - step). So a unit is its marker and a straight run of
-// 2 + r samples (an entry into a chain of five by MOV PC): 8 instructions besides its
-// samples. The pass starts at a cell of two samples (f0 < step and f0 + step < 65536: the
+// 2 + r samples (an entry into a chain of five by MOV PC): 7 instructions besides its
+// samples for r = L + 1, 8 for r = L (G kept in r3, DSL+1 in r10, DSL = DSL+1 - 114). The pass starts at a cell of two samples (f0 < step and f0 + step < 65536: the
 // caller starts the ring there), so it ends at a unit's end and every marker is a unit's
 // (no marker for a cell of one, no sample built past the pass). Then it runs the row: it
 // saved the registers as row1_armv6m_run_ring8 does (the same nine words in the same
 // order), so it jumps into that run past its saves, whose exit returns to the caller (~16
-// instructions fewer than a return and a call). Registers: as QNOISE_RING_HASH_BUILD_,
-// r8 T << 16, r10 the markers' words (then out, the state, the run's entry), r11 the
-// short unit's entry, lr the wrap marker's address.
+// instructions fewer than a return and a call). Registers: r0 the next word, r1 f << 16,
+// r3 G, r7 t, r2 and r4-r6 scratch, r8 T << 16, r9 as QNOISE_RING_HASH_BUILD_, r10 DSL+1,
+// r11 the short unit's entry, r12 step << 16, lr the wrap marker's address; the run's
+// words' address on the stack (popped before the jump into the run).
+// The runs build's sample: step << 16 in r12 (no carry wanted: the unit's size comes from
+// T), so r3 holds G for the markers' STM; 19 instructions as QNOISE_RING_BUILD_SAMPLE_.
+#define QNOISE_RING_RUNS_SAMPLE_ QNOISE_RING_BUILD_SAMPLE_STEP_("add    r1, r12\n\t")
 [[gnu::naked, gnu::noinline]] inline void row1_armv6m_ring8_runs_build(std::uint32_t* /*words*/,
                                                                      const row_ring_runs_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
-      QNOISE_RING_HALVES_ENTER_
-      "ldr    r6, [r6, #24]\n\t"
-      "stm    r4!, {r6, r7}\n\t"     // (wrap, G)
-      "ldm    r1!, {r4, r6}\n\t"     // T << 16, the entry's offset
-      "mov    r8, r4\n\t"
-      "mov    r10, r1\n\t"           // the two markers
-      "adr    r4, 5f\n\t"
-      "adds   r6, r4, r6\n\t"        // the short unit's entry (into r11)
-      QNOISE_RING_BUILD_FIRST_
+      QNOISE_RING_BUILD_ENTER_
+      "mov    r2, r8\n\t"
+      "push   {r2}\n\t"
+      "ldm    r1!, {r2-r7}\n\t"      // wrap, G, its marker's address, knots, step << 16, f0
+      "mov    lr, r4\n\t"
+      "stm    r4!, {r2, r3}\n\t"     // (wrap, G); r3 keeps G
+      "mov    r12, r6\n\t"
+      "ldm    r1!, {r2, r4, r6}\n\t" // T << 16, the entry's offset, DSL+1
+      "push   {r1}\n\t"              // the run's words (out, its entry, the state)
+      "mov    r8, r2\n\t"
+      "mov    r10, r6\n\t"
+      "adr    r2, 5f\n\t"
+      "adds   r6, r2, r4\n\t"        // the short unit's entry (into r11)
+      // QNOISE_RING_BUILD_FIRST_ with f0 in r7.
+      "lsls   r1, r7, #16\n\t"
+      "uxtb   r7, r7\n\t"
+      "lsrs   r4, r7, #5\n\t"
+      "subs   r5, r5, r4\n\t"
+      "mov    r9, r5\n\t"
+      "mov    r11, r6\n"
       // A unit: its marker, then 2 + L or 3 + L samples.
       "1:\n\t"
-      "mov    r2, r10\n\t"
-      "ldm    r2!, {r4, r5, r6}\n\t" // DSL+1, DSL, G
+      "mov    r2, r10\n\t"           // DSL+1
       "cmp    r1, r8\n\t"
       "bhs    2f\n\t"
-      "stm    r0!, {r5, r6}\n\t"     // (DSL, G)
+      "subs   r2, #114\n\t"          // DSL (row1_armv6m_run_ring8: DS1 .. DS3 114 bytes apart)
+      "stm    r0!, {r2, r3}\n\t"     // (DSL, G)
       "mov    pc, r11\n"
       "2:\n\t"
-      "stm    r0!, {r4, r6}\n\t"     // (DSL+1, G)
-      QNOISE_RING_BUILD_SAMPLE_
+      "stm    r0!, {r2, r3}\n\t"     // (DSL+1, G)
+      QNOISE_RING_RUNS_SAMPLE_
       "mov    pc, r11\n\t"
       ".p2align 2\n"
       "5:\n\t"
-      QNOISE_RING_BUILD_SAMPLE_
-      QNOISE_RING_BUILD_SAMPLE_
-      QNOISE_RING_BUILD_SAMPLE_
-      QNOISE_RING_BUILD_SAMPLE_
-      QNOISE_RING_BUILD_SAMPLE_
+      QNOISE_RING_RUNS_SAMPLE_
+      QNOISE_RING_RUNS_SAMPLE_
+      QNOISE_RING_RUNS_SAMPLE_
+      QNOISE_RING_RUNS_SAMPLE_
+      QNOISE_RING_RUNS_SAMPLE_
       "cmp    r0, lr\n\t"
       "blo    1b\n\t"
-      "mov    r1, r10\n\t"
-      "adds   r1, #12\n\t"
+      "pop    {r1}\n\t"
       "ldm    r1!, {r0, r2}\n\t"     // out, the run's entry; r1 the state
       "mov    pc, r2\n\t");
 }
 
 #undef QNOISE_RING_HASH_BUILD_
 #undef QNOISE_RING_BUILD_SAMPLE_
+#undef QNOISE_RING_BUILD_SAMPLE_STEP_
+#undef QNOISE_RING_RUNS_SAMPLE_
 #undef QNOISE_RING_BUILD_FIRST_
 #undef QNOISE_RING_CLOSE_RUN_
 #undef QNOISE_RING_CLOSE_RUN12_
@@ -1263,17 +1287,15 @@ template <std::uint32_t MaxCells>
     }
   }
   if constexpr (runs) {
-    held.f0 = f0;
-    held.step = step;
-    held.end = args.end;
-    held.pairs = args.pairs;
-    held.handlers = args.handlers;
+    held.wrap = label[21];
     held.g = g;
+    held.end = args.end - 8u;
+    held.pairs = args.pairs;
+    held.step = step << 16;
+    held.f0 = f0;
     held.t = t << 16;
     held.entry = (3u - l) * 38u;
-    held.marker[0] = label[26u + 3u * l];
-    held.marker[1] = label[23u + 3u * l];
-    held.marker[2] = g;
+    held.marker = label[26u + 3u * l];
     held.out = address(out);
     held.run = label[48];
     row1_armv6m_ring8_runs_build(words, &held);
