@@ -959,9 +959,13 @@ struct row_ring_runs_args {
                                                                      const row_ring_runs_args* /*args*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
-      QNOISE_RING_BUILD_ENTER_
+      // row1_armv6m_run_ring8's saves: r4-r7, lr, then r8-r11 (one PUSH each).
+      "push   {r4-r7, lr}\n\t"
       "mov    r2, r8\n\t"
-      "push   {r2}\n\t"
+      "mov    r3, r9\n\t"
+      "mov    r4, r10\n\t"
+      "mov    r5, r11\n\t"
+      "push   {r2-r5}\n\t"
       "ldm    r1!, {r2-r7}\n\t"      // wrap, G, its marker's address, knots, step << 16, f0
       "mov    lr, r4\n\t"
       "stm    r4!, {r2, r3}\n\t"     // (wrap, G); r3 keeps G
