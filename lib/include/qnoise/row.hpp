@@ -325,6 +325,16 @@ QNOISE_ROW_TABULATED_CONSTEXPR void perlin_row_tabulated(q16* out, std::size_t n
   }
 }
 
+/// The end of a 64-bit host fine row's run in the cell that holds fraction f (Q16, [0, 65535];
+/// step in [1, 65535]): ceil((65536 - f) / step) = floor((65535 - f) / step) + 1 samples,
+/// so the loop tests one end, and not past the row's end.
+QNOISE_ALWAYS_INLINE constexpr q16* row_cell_end_host64(q16* out, q16* end, std::uint32_t f,
+                                                        std::uint32_t step) noexcept {
+  const std::size_t in_cell = (65535u - f) / step + 1u;
+  const std::size_t left = static_cast<std::size_t>(end - out);
+  return out + (in_cell < left ? in_cell : left);
+}
+
 #if defined(QNOISE_HOST64) && defined(QNOISE_ROW_HAS_IS_CONSTANT_EVALUATED)
 #define QNOISE_ROW_HOST64 1
 /// 64-bit hosts (QNOISE_HOST64, perlin.hpp; run time only): the tabulated row with the
@@ -694,11 +704,7 @@ void perlin_row_fine_host64(q16* out, std::size_t n, std::uint32_t x, std::uint3
     std::int64_t scaled_a = (g0 * fs + 2) * (1 << 23) + (1 << 22);
     std::int64_t d = dg * fs - g1 * 65536;
     const std::int64_t scaled_a_step = g0 * s * (1 << 23), d_step = dg * s;
-    // Samples in this cell: ceil((65536 - f) / step) = floor((65535 - f) / step) + 1, so the
-    // loop tests one end (0 < step < 65536 here).
-    const std::size_t in_cell = (65535u - f) / step + 1u;
-    const std::size_t left = static_cast<std::size_t>(end - out);
-    q16* const cell_end = out + (in_cell < left ? in_cell : left);
+    q16* const cell_end = row_cell_end_host64(out, end, f, step);  // 0 < step < 65536 here
     std::uint64_t f64 = f;
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC unroll 2
@@ -888,18 +894,6 @@ constexpr void perlin_row3_fine(q16* out, std::size_t n, std::uint32_t x, std::u
   }
 }
 
-/// perlin_row3_fine on a permutation's doubled table p, in the 64-bit arithmetic of
-/// perlin3_packed (perlin.hpp): the dispatch takes it on 64-bit hosts (QNOISE_HOST64), and
-/// being plain C++ it is tested on every core (tests/row). Per cell: the eight corner
-/// hashes, each corner's dot at the cell's first fraction as one packed product, and per x
-/// lerp k (corners (0, y, z) and (1, y, z)) the scaled operand A = 2^23 a + 2^22 and
-/// d = b - a with their steps (a, b the near and far dots, |a|, |b| <= 2^17). Per sample
-///   lerp_q23(a, b, wx) == floor((A + d wx) / 2^23)
-/// (one product, one add, one shift), then the two y lerps and the z lerp of
-/// gradient_noise: the same values, so the same bits. step in [1, 65535], n >= 1.
-/// perlin_row2_fine_host64 is the same for 2D (perlin2_packed: two x lerps, the y lerp and
-/// the 2D scale).
-///
 /// One x lerp's running operands at a cell's first fraction: near and far packed gradients
 /// (gx in the field at bit `Shift`, the rest of the word within 2^(Shift - 1)), the near
 /// corner's packed offsets v, the step s.
@@ -916,17 +910,20 @@ QNOISE_ALWAYS_INLINE constexpr void row_lerp_operands_host64(std::uint64_t near,
   scaled_a_step = gx_near * s * (1 << 23);
   d_step = (gx_far - gx_near) * s;
 }
-/// Samples of a fine host row in the cell that holds fraction f: ceil((65536 - f) / step)
-/// (so the loop tests one end), at most n; the row's end pointer.
-QNOISE_ALWAYS_INLINE constexpr q16* row_cell_end_host64(q16* out, q16* end, std::uint32_t f,
-                                                        std::uint32_t step) noexcept {
-  const std::size_t in_cell = (65535u - f) / step + 1u;
-  const std::size_t left = static_cast<std::size_t>(end - out);
-  return out + (in_cell < left ? in_cell : left);
-}
 /// Largest step (Q16) for which 64-bit hosts run perlin_row3_fine_host64 and
 /// perlin_row2_fine_host64 (1/4 cell).
 inline constexpr std::uint32_t row_host_max_fine_step_2d3d = 16384;  // steps in [1, this]
+/// perlin_row3_fine on a permutation's doubled table p, in the 64-bit arithmetic of
+/// perlin3_packed (perlin.hpp): the dispatch takes it on 64-bit hosts (QNOISE_HOST64), and
+/// being plain C++ it is tested on every core (tests/row). Per cell: the eight corner
+/// hashes, each corner's dot at the cell's first fraction as one packed product, and per x
+/// lerp k (corners (0, y, z) and (1, y, z)) the scaled operand A = 2^23 a + 2^22 and
+/// d = b - a with their steps (a, b the near and far dots, |a|, |b| <= 2^17). Per sample
+///   lerp_q23(a, b, wx) == floor((A + d wx) / 2^23)
+/// (one product, one add, one shift), then the two y lerps and the z lerp of
+/// gradient_noise: the same values, so the same bits. step in [1, 65535], n >= 1.
+/// perlin_row2_fine_host64 is the same for 2D (perlin2_packed: two x lerps, the y lerp and
+/// the 2D scale).
 constexpr void perlin_row3_fine_host64(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step,
                                        const std::uint8_t* p, q16 y, q16 z) noexcept {
   const std::uint32_t by = static_cast<std::uint32_t>(y), bz = static_cast<std::uint32_t>(z);
