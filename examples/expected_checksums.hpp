@@ -7,13 +7,13 @@
 #include <cstdint>
 
 namespace expected {
-inline constexpr std::uint32_t strip_fire = 0x97d0739fu;
-inline constexpr std::uint32_t candle = 0x44f7027fu;
-inline constexpr std::uint32_t lava_lamp = 0x4df0fc8bu;
-inline constexpr std::uint32_t matrix_clouds = 0x81d236c2u;
-inline constexpr std::uint32_t oled_clouds = 0xbde41ebcu;
-inline constexpr std::uint32_t tft_marble = 0x62f7113du;
-inline constexpr std::uint32_t transition = 0xbfb40777u;
+inline constexpr std::uint32_t strip_fire = 0x4159469du;
+inline constexpr std::uint32_t candle = 0x69cd63a1u;
+inline constexpr std::uint32_t lava_lamp = 0x416555e2u;
+inline constexpr std::uint32_t matrix_clouds = 0x5806611cu;
+inline constexpr std::uint32_t oled_clouds = 0x8e5e9347u;
+inline constexpr std::uint32_t tft_marble = 0x0940531cu;
+inline constexpr std::uint32_t transition = 0x2b6b2ddfu;
 }  // namespace expected
 
 #endif  // QNOISE_EXAMPLES_EXPECTED_CHECKSUMS_HPP

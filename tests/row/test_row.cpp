@@ -566,14 +566,10 @@ QTEST(row, row3d_matches_perlin3) {
   QCHECK_EQ(bad, 0u);
 }
 
-QTEST(row, rows_2d_3d_64bit_match_perlin) {
-  // The 64-bit host rows (detail::perlin_row2_fine_host64 / perlin_row3_fine_host64 for
-  // steps in [1, 1/4 cell], one perlin2_packed / perlin3_packed per sample otherwise:
-  // perlin_row's 2D and 3D paths on x86-64 and AArch64) on Perlin's table and a seeded
-  // one, from every start edge, at step 0, around 1/4 cell, and the steps that put 1, 2 or
-  // many samples in a cell; rows of kBig at 1/4 cell cross the permutation's end (more
-  // than 256 cells). The fine rows are also called directly, so every core checks them
-  // (elsewhere perlin_row does not take them).
+QTEST(row, rows_2d_3d_on_seeded_tables_every_start_and_step) {
+  // 2D and 3D rows on Perlin's table and a seeded one, from every start edge, at step 0,
+  // around 1/4 cell, the steps that put 1, 2 or many samples in a cell, and negative
+  // steps; rows of kBig at 1/4 cell cross the permutation's end (more than 256 cells).
   constexpr qnoise::permutation seeded = qnoise::make_permutation(0xBEEFu);
   const q16 steps[] = {0, 1, 255, 256, 1000, 4096, 6554, 16383, 16384, 16385, 20000, 32768, 65535, 65536, 131072, -4096};
   const q16 yz[][2] = {{0, 0}, {0x00028000, -0x00011234}, {INT32_MAX, INT32_MIN}, {-1, 0x7FFF0001}};
@@ -585,18 +581,6 @@ QTEST(row, rows_2d_3d_64bit_match_perlin) {
           const std::uint32_t n = kCore ? 24u : 700u;
           bad += check2(x0, step, p[0], n, *lattice);
           bad += check3(x0, step, p[0], p[1], n, *lattice);
-          if (step <= 0 || step >= 65536) continue;
-          const auto x = static_cast<std::uint32_t>(x0);
-          const auto s = static_cast<std::uint32_t>(step);
-          paint(n);
-          qnoise::detail::perlin_row2_fine_host64(g_buf + kGuard, n, x, s, lattice->values, p[0]);
-          bad += guards_ok(n) ? 0u : 1u;
-          for (std::uint32_t i = 0; i < n; ++i) bad += g_buf[kGuard + i] != qnoise::perlin(at(x0, step, i), p[0], *lattice);
-          paint(n);
-          qnoise::detail::perlin_row3_fine_host64(g_buf + kGuard, n, x, s, lattice->values, p[0], p[1]);
-          bad += guards_ok(n) ? 0u : 1u;
-          for (std::uint32_t i = 0; i < n; ++i)
-            bad += g_buf[kGuard + i] != qnoise::perlin(at(x0, step, i), p[0], p[1], *lattice);
         }
       }
     }
@@ -620,16 +604,12 @@ constexpr bool row_constexpr() {
   qnoise::perlin_row(out3, 5, 0x00018000, 24000, 0x00020000, -7);
   for (std::uint32_t i = 0; i < 5; ++i)
     if (out3[i] != qnoise::perlin(at(0x00018000, 24000, i), 0x00020000, -7)) return false;
-  // The streaming evaluators (re-initialised in place, and crossing cells).
-  qnoise::perlin_row2<qnoise::permutation> r2(qnoise::perlin_permutation, 0x00020000);
-  r2.init(qnoise::perlin_permutation, -0x00031234);
-  qnoise::perlin_row3<qnoise::permutation> r3(qnoise::perlin_permutation, 0x00020000, 7);
-  r3.init(qnoise::perlin_permutation, -0x00031234, 0x00051111);
-  for (std::uint32_t i = 0; i < 9; ++i) {
-    const q16 x = at(0x00018000, 24000, i);
-    if (r2(x) != qnoise::perlin(x, -0x00031234)) return false;
-    if (r3(x) != qnoise::perlin(x, -0x00031234, 0x00051111)) return false;
-  }
+  // Seeded rows (seed.hpp's lattice and offsets).
+  constexpr qnoise::seed sd = qnoise::make_seed(5);
+  q16 out4[9] = {};
+  qnoise::perlin_row(out4, 9, 0x00018000, 24000, 0x00020000, -7, sd);
+  for (std::uint32_t i = 0; i < 9; ++i)
+    if (out4[i] != qnoise::perlin(at(0x00018000, 24000, i), 0x00020000, -7, sd)) return false;
   return true;
 }
 constexpr q16 at_c(q16 x0, q16 step, std::uint32_t i) {
@@ -637,20 +617,8 @@ constexpr q16 at_c(q16 x0, q16 step, std::uint32_t i) {
 }
 }  // namespace
 
-// perlin_row's period (65536 / the step fraction's lowest set bit; ARMv6-M takes it from a
-// de Bruijn table, not a divide) for every nonzero fraction.
-QTEST(row, period_of_every_step_fraction) {
-  static_assert(qnoise::detail::row_period(1) == 65536u && qnoise::detail::row_period(0x8000) == 2u &&
-                    qnoise::detail::row_period(0xFFFF) == 65536u && qnoise::detail::row_period(0x6800) == 32u,
-                "");
-  std::uint32_t wrong = 0;
-  for (std::uint32_t f = 1; f < 65536u; ++f)
-    if (qnoise::detail::row_period(f) != 65536u / (f & (0u - f))) ++wrong;
-  QCHECK(wrong == 0);
-}
-
 QTEST(row, constexpr_evaluation) {
   static_assert(at_c(1, 1, 1) == 2, "");
-  static_assert(row_constexpr(), "perlin_row, perlin_row2/3 must match perlin at compile time");
+  static_assert(row_constexpr(), "perlin_row must match perlin at compile time");
   QCHECK(row_constexpr());
 }

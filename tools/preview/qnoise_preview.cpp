@@ -200,8 +200,8 @@ led::status matrix_transition(const led::framebuffer& fb, q16 t, std::uint32_t s
   pc.scale = 65536 * 4 / static_cast<q16>(fb.width > 0 ? fb.width : 1);
   pc.octaves = 3;
   pc.gain = 104858;
-  led::palette_shader<qnoise::integer_hash> a(led::palettes::clouds, lattice, pc, t);
-  fx::fire_shader<qnoise::integer_hash> b(lattice, fb.height, t, s, 65536 * 3 / static_cast<q16>(fb.width));
+  led::palette_shader<qnoise::integer_hash> a(led::palettes::clouds, lattice, pc, t, fb.width);
+  fx::fire_shader<qnoise::integer_hash> b(lattice, fb.width, fb.height, t, s, 65536 * 3 / static_cast<q16>(fb.width));
   led::noise_transition tr;
   tr.frames = 60;
   tr.noise.scale = 65536 * 3 / static_cast<q16>(fb.width > 0 ? fb.width : 1);

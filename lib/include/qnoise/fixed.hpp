@@ -19,6 +19,8 @@
 #define QNOISE_ALWAYS_INLINE inline
 #endif
 
+#include "arch/thumb2/dsp.hpp"  // detail::has_dsp_multiply, smmulr, smmlar
+
 namespace qnoise {
 
 /// Q16.16 fixed point: 65536 == 1.0. Range [-32768, 32768 - 2^-16].
@@ -43,9 +45,9 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t asr(std::int32_t v, unsigned k) noex
 }
 
 /// Whether this target multiplies 32x32->64 in one instruction. ARMv6-M (Cortex-M0/M0+)
-/// does not: an int64_t product there is a call to __aeabi_lmul, so the library takes a
+/// and ARMv8-M Baseline (Cortex-M23) do not: an int64_t product there is a call to __aeabi_lmul, so the library takes a
 /// 32-bit path that returns identical results (tests prove it).
-#if defined(__ARM_ARCH_6M__) || defined(QNOISE_FORCE_NARROW_MULTIPLY)
+#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__) || defined(QNOISE_FORCE_NARROW_MULTIPLY)
 inline constexpr bool has_wide_multiply = false;
 #else
 inline constexpr bool has_wide_multiply = true;
@@ -77,31 +79,6 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t weight_q31(std::int32_t w) noexcept 
   const std::uint32_t u = static_cast<std::uint32_t>(w);
   return static_cast<std::int32_t>((u << 15) - (u >> 16));
 }
-#if defined(__ARM_FEATURE_DSP) && !defined(QNOISE_NO_DSP)
-inline constexpr bool has_dsp_multiply = true;
-/// SMMULR: floor((a * b + 2^31) / 2^32). Not constexpr (inline assembly): only reached
-/// outside constant evaluation.
-QNOISE_ALWAYS_INLINE std::int32_t smmulr(std::int32_t a, std::int32_t b) noexcept {
-  std::int32_t result;
-  __asm__("smmulr %0, %1, %2" : "=r"(result) : "r"(a), "r"(b));
-  return result;
-}
-/// SMMLAR: acc + floor((a * b + 2^31) / 2^32), modulo 2^32 (the callers stay in range).
-QNOISE_ALWAYS_INLINE std::int32_t smmlar(std::int32_t a, std::int32_t b, std::int32_t acc) noexcept {
-  std::int32_t result;
-  __asm__("smmlar %0, %1, %2, %3" : "=r"(result) : "r"(a), "r"(b), "r"(acc));
-  return result;
-}
-#else
-inline constexpr bool has_dsp_multiply = false;
-QNOISE_ALWAYS_INLINE std::int32_t smmulr(std::int32_t a, std::int32_t b) noexcept {
-  const std::int64_t product = static_cast<std::int64_t>(a) * b + 0x80000000LL;
-  return static_cast<std::int32_t>(product >= 0 ? product >> 32 : ~(~product >> 32));
-}
-QNOISE_ALWAYS_INLINE std::int32_t smmlar(std::int32_t a, std::int32_t b, std::int32_t acc) noexcept {
-  return acc + smmulr(a, b);
-}
-#endif
 }  // namespace detail
 
 /// The DSP evaluation, usable (through its 64-bit fallback) on every target so that tests

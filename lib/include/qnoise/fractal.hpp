@@ -265,9 +265,18 @@ enum class fractal_kind { fbm, turbulence, billow, ridged };
 template <class Basis, unsigned D, class Lattice>
 constexpr q16 octave(const Lattice& lattice, const fractal_params& p, std::uint32_t i,
                      const q16 (&x)[D]) noexcept {
-  const keyed_lattice<Lattice> keyed{&lattice, lattice.next(lattice.start(), p.key[i])};
+  const std::uint32_t first = lattice.next(lattice.start(), p.key[i]);
   q16 c[D]{};
   for (unsigned d = 0; d < D; ++d) c[d] = shift(scale_coordinate(x[d], p.frequency[i]), p.shift[i][d]);
+  if constexpr (std::is_same_v<Basis, perlin_basis> && std::is_same_v<Lattice, permutation>) {
+    // A permutation keyed by `first` is the same permutation moved `first` cells along x
+    // (its first hash step is P[(first + cell) mod 256]): the plain, fastest path.
+    c[0] = shift(c[0], to_signed(first << 16));
+    if constexpr (D == 1) return Basis::noise(lattice, c[0]);
+    else if constexpr (D == 2) return Basis::noise(lattice, c[0], c[1]);
+    else return Basis::noise(lattice, c[0], c[1], c[2]);
+  }
+  const keyed_lattice<Lattice> keyed{&lattice, first};
   if constexpr (D == 1) {
     return Basis::noise(keyed, c[0]);
   } else if constexpr (D == 2) {

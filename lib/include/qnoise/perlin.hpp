@@ -21,7 +21,7 @@
 #include "fade.hpp"
 #include "fixed.hpp"
 #include "permutation.hpp"
-#include "perlin_asm.hpp"
+#include "arch/arch.hpp"
 
 namespace qnoise {
 

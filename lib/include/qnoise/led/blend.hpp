@@ -74,7 +74,7 @@ status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, std::size_t n,
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
   if (a == nullptr || b == nullptr) return status::null_buffer;
-  noise_row<Lattice, 2> row(lattice, tr.noise, 0, 0);
+  noise_row<Lattice, 2> row(lattice, tr.noise, 0, 0, static_cast<std::uint32_t>(n));
   for (std::uint32_t i = 0; i < n; ++i) {
     const std::uint16_t mask = adjust_levels(row(i), tr.low, tr.high);
     out[i] = blend(a[i], b[i], transition_weight(mask, frame, tr.frames));
@@ -84,17 +84,20 @@ status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, std::size_t n,
 
 inline status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, std::size_t n,
                           const noise_transition& tr, std::uint32_t frame) noexcept {
-  return blend_strip(out, a, b, n, tr, frame, integer_hash{tr.noise.seed});
+  return blend_strip(out, a, b, n, tr, frame, perlin_permutation);
 }
 
 /// A shader (see matrix.hpp render) showing frame `frame` of the transition from shader
-/// A to shader B; the mask is 3D noise at t = 0 streamed along rows.
+/// A to shader B; the mask is 3D noise at t = 0 along rows. Keeps pointers to a and b and
+/// the lattice (which must outlive it) and a copy of `tr`; `width`: pixels per row.
 template <class ShaderA, class ShaderB, class Lattice>
 class transition_shader {
  public:
   transition_shader(ShaderA& a, ShaderB& b, const noise_transition& tr, std::uint32_t frame,
-                    const Lattice& lattice) noexcept
-      : a_(&a), b_(&b), tr_(&tr), frame_(frame), mask_(lattice, tr.noise, 0) {}
+                    const Lattice& lattice, std::uint32_t width) noexcept
+      : a_(&a), b_(&b), tr_(tr), frame_(frame), mask_(lattice, tr.noise, 0, width) {}
+  transition_shader(ShaderA&, ShaderB&, const noise_transition&, std::uint32_t, const Lattice&&,
+                    std::uint32_t) = delete;
   void begin_row(std::uint32_t y) noexcept {
     a_->begin_row(y);
     b_->begin_row(y);
@@ -103,14 +106,14 @@ class transition_shader {
   rgb8 pixel(std::uint32_t x) noexcept {
     const rgb8 ca = a_->pixel(x);
     const rgb8 cb = b_->pixel(x);
-    const std::uint16_t mask = adjust_levels(mask_.value(x), tr_->low, tr_->high);
-    return blend(ca, cb, transition_weight(mask, frame_, tr_->frames));
+    const std::uint16_t mask = adjust_levels(mask_.value(x), tr_.low, tr_.high);
+    return blend(ca, cb, transition_weight(mask, frame_, tr_.frames));
   }
 
  private:
   ShaderA* a_;
   ShaderB* b_;
-  const noise_transition* tr_;
+  noise_transition tr_;
   std::uint32_t frame_;
   noise_shader_values<Lattice> mask_;
 };
@@ -119,14 +122,13 @@ class transition_shader {
 template <class ShaderA, class ShaderB, class Lattice>
 status render_transition(const framebuffer& fb, ShaderA& a, ShaderB& b, const noise_transition& tr,
                          std::uint32_t frame, const Lattice& lattice) noexcept {
-  return render(fb, transition_shader<ShaderA, ShaderB, Lattice>(a, b, tr, frame, lattice));
+  return render(fb, transition_shader<ShaderA, ShaderB, Lattice>(a, b, tr, frame, lattice, fb.width));
 }
 
 template <class ShaderA, class ShaderB>
 status render_transition(const framebuffer& fb, ShaderA& a, ShaderB& b, const noise_transition& tr,
                          std::uint32_t frame) noexcept {
-  const integer_hash lattice{tr.noise.seed};
-  return render_transition(fb, a, b, tr, frame, lattice);
+  return render_transition(fb, a, b, tr, frame, perlin_permutation);
 }
 
 }  // namespace led

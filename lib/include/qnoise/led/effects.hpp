@@ -15,6 +15,7 @@
 #include <cstdint>
 
 #include "../hash.hpp"
+#include "../permutation.hpp"
 #include "color.hpp"
 #include "field.hpp"
 #include "matrix.hpp"
@@ -58,8 +59,7 @@ inline status fire(rgb8* out, std::size_t n, q16 t, std::uint32_t seed = 0) noex
   noise_params p = detail::make_params(8192, 98304, 2, 98304, seed);
   // Negated modulo 2^32: -INT32_MIN would overflow (the fuzzer found it).
   p.offset_x = to_signed(0u - static_cast<std::uint32_t>(led::detail::wrap_mul(t, 3 * 65536)));
-  const integer_hash lattice{seed};
-  noise_row<integer_hash, 2> row(lattice, p, 0, t);
+  noise_row<permutation, 2> row(perlin_permutation, p, 0, t, static_cast<std::uint32_t>(n));
   const std::uint32_t step = 65535u / static_cast<std::uint32_t>(n);
   for (std::uint32_t i = 0; i < n; ++i) {
     const std::uint32_t fall = 65535u - i * step;  // 1 at the base, ~0 at the tip
@@ -97,8 +97,10 @@ inline status twinkle(rgb8* out, std::size_t n, q16 t, const palette256& pal = p
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
   const noise_params p = detail::make_params(614072, 39322, 1, 65536, seed);  // 0.6 cells/s
+  // The table-free hash: LEDs 9.37 cells apart would meet again within the 256 cells of a
+  // permutation (every 82 LEDs), so twinkle takes integer_hash's 65536-cell period.
   const integer_hash lattice{seed};
-  noise_row<integer_hash, 2> row(lattice, p, 0, t);
+  noise_row<integer_hash, 2> row(lattice, p, 0, t, static_cast<std::uint32_t>(n));
   for (std::uint32_t i = 0; i < n; ++i) {
     const q16 v = row.raw(i);  // +-65536; lit while positive
     const std::uint32_t u = v <= 0 ? 0u : (v >= 32768 ? 65535u : static_cast<std::uint32_t>(v) * 2u);
@@ -132,16 +134,18 @@ inline status breathing(rgb8* out, std::size_t n, q16 t, rgb8 color, q16 rate = 
 template <class Lattice>
 class fire_shader {
  public:
-  /// scale: cells per pixel across (rows use half of it: tall flames).
-  fire_shader(const Lattice& lattice, std::uint32_t height, q16 t, std::uint32_t seed,
+  /// width, height: the picture's; scale: cells per pixel across (rows use half of it:
+  /// tall flames). Keeps a pointer to the lattice (which must outlive it).
+  fire_shader(const Lattice& lattice, std::uint32_t width, std::uint32_t height, q16 t, std::uint32_t seed,
               q16 scale = 13107) noexcept
-      : lattice_(&lattice), height_(height == 0 ? 1u : height), t_(t),
-        params_(detail::make_params(scale, 65536, 2, 98304, seed)), row_(lattice, params_, 0, t) {
+      : height_(height == 0 ? 1u : height), t_(t),
+        params_(detail::make_params(scale, 65536, 2, 98304, seed)), row_(lattice, params_, 0, t, width) {
     params_.scale_y = scale / 2;
     params_.offset_y = led::detail::wrap_mul(t, 65536 + 32768);  // rise 1.5 cells per second
   }
+  fire_shader(const Lattice&&, std::uint32_t, std::uint32_t, q16, std::uint32_t, q16 = 0) = delete;
   void begin_row(std::uint32_t y) noexcept {
-    row_.reset(*lattice_, params_, y, t_);
+    row_.reset(params_, y, t_);
     fall_ = ((y + 1u) * 65535u) / height_;  // 1 at the bottom row
   }
   rgb8 pixel(std::uint32_t x) noexcept {
@@ -153,7 +157,6 @@ class fire_shader {
   }
 
  private:
-  const Lattice* lattice_;
   std::uint32_t height_;
   q16 t_;
   noise_params params_;
@@ -162,8 +165,7 @@ class fire_shader {
 };
 
 inline status fire_matrix(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 scale = 13107) noexcept {
-  const integer_hash lattice{seed};
-  return render(fb, fire_shader<integer_hash>(lattice, fb.height, t, seed, scale));
+  return render(fb, fire_shader<permutation>(perlin_permutation, fb.width, fb.height, t, seed, scale));
 }
 
 /// Clouds: 3 octaves of drifting fBm, blue sky to white (scale: cells per pixel).
@@ -194,9 +196,9 @@ inline status aurora_matrix(const framebuffer& fb, q16 t, std::uint32_t seed = 0
 template <class Lattice>
 class marble_shader {
  public:
-  marble_shader(const Lattice& lattice, const noise_params& p, q16 t, std::uint32_t veins,
+  marble_shader(const Lattice& lattice, const noise_params& p, q16 t, std::uint32_t width, std::uint32_t veins,
                 const palette256& pal, q16 turbulence = 49152) noexcept
-      : noise_(lattice, p, t), veins_(veins), pal_(&pal),
+      : noise_(lattice, p, t, width), veins_(veins), pal_(&pal),
         turb_(turbulence < 0 ? 0 : (turbulence > 131072 ? 512 : turbulence >> 8)) {}
   void begin_row(std::uint32_t y) noexcept {
     noise_.begin_row(y);
@@ -221,9 +223,8 @@ class marble_shader {
 
 inline status marble(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 scale = 3277,
                      std::uint32_t veins = 1638, q16 turbulence = 49152) noexcept {
-  const integer_hash lattice{seed};
   const noise_params p = detail::make_params(scale, 6554, 3, 65536, seed);
-  return render(fb, marble_shader<integer_hash>(lattice, p, t, veins, palettes::marble, turbulence));
+  return render(fb, marble_shader<permutation>(perlin_permutation, p, t, fb.width, veins, palettes::marble, turbulence));
 }
 
 /// Wood grain (seed 004): g = noise * 20, grain = g - floor(g), through the wood palette;
@@ -231,7 +232,8 @@ inline status marble(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 s
 template <class Lattice>
 class wood_shader {
  public:
-  wood_shader(const Lattice& lattice, const noise_params& p, q16 t) noexcept : noise_(lattice, p, t) {}
+  wood_shader(const Lattice& lattice, const noise_params& p, q16 t, std::uint32_t width) noexcept
+      : noise_(lattice, p, t, width) {}
   void begin_row(std::uint32_t y) noexcept { noise_.begin_row(y); }
   rgb8 pixel(std::uint32_t x) noexcept {
     const std::uint32_t g = static_cast<std::uint32_t>(noise_.raw(x)) * 20u;  // wraps: frac kept
@@ -243,18 +245,17 @@ class wood_shader {
 };
 
 inline status wood(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 scale = 2048) noexcept {
-  const integer_hash lattice{seed};
   noise_params p = detail::make_params(scale, 1311, 1, 65536, seed);
   p.scale_y = scale / 4;
-  return render(fb, wood_shader<integer_hash>(lattice, p, t));
+  return render(fb, wood_shader<permutation>(perlin_permutation, p, t, fb.width));
 }
 
 /// Plasma: three moving sine waves plus a little noise, through a palette (rainbow).
 template <class Lattice>
 class plasma_shader {
  public:
-  plasma_shader(const Lattice& lattice, const noise_params& p, q16 t, const palette256& pal) noexcept
-      : noise_(lattice, p, t), t_(static_cast<std::uint32_t>(t)), pal_(&pal) {}
+  plasma_shader(const Lattice& lattice, const noise_params& p, q16 t, std::uint32_t width, const palette256& pal) noexcept
+      : noise_(lattice, p, t, width), t_(static_cast<std::uint32_t>(t)), pal_(&pal) {}
   void begin_row(std::uint32_t y) noexcept {
     noise_.begin_row(y);
     y_ = y;
@@ -277,9 +278,8 @@ class plasma_shader {
 
 inline status plasma(const framebuffer& fb, q16 t, std::uint32_t seed = 0,
                      const palette256& pal = palettes::rainbow) noexcept {
-  const integer_hash lattice{seed};
   const noise_params p = detail::make_params(6554, 19661, 1, 65536, seed);
-  return render(fb, plasma_shader<integer_hash>(lattice, p, t, pal));
+  return render(fb, plasma_shader<permutation>(perlin_permutation, p, t, fb.width, pal));
 }
 
 /// Plasma on a strip (one row of the matrix plasma).

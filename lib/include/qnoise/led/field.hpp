@@ -1,12 +1,11 @@
 // qnoise/led/field.hpp — noise over a row of pixels, evaluated in a stream.
 //
 // Strips and matrices evaluate noise along rows: x advances by a fixed step while y (and
-// the time axis z) stay fixed. Each octave streams through the library's row evaluators
-// (qnoise::perlin_row2 / perlin_row3, row.hpp), which locate y and z once per row and
-// hash each lattice cell once (not once per pixel): per pixel only the fade of x, the
-// dot products and the interpolations remain. The result is bit-identical to
-// qnoise::perlin(x, y, lattice) / perlin(x, y, z, lattice) for every input (tests prove
-// it against the plain functions), so a row costs a fraction of per-pixel calls.
+// the time axis z) stay fixed. Each octave goes through the row engine (qnoise::perlin_row,
+// row.hpp) a chunk of pixels at a time, which locates y and z once per row and hashes each
+// lattice cell once (not once per pixel): per pixel only the fade of x, the dot products
+// and the interpolations remain. Every value is bit-identical to qnoise::perlin(x, y,
+// lattice) / perlin(x, y, z, lattice) at the pixel's coordinates (tests prove it).
 //
 // `noise_params` is the one parameter block every fill function takes:
 //   qnoise::led::noise_params p;
@@ -42,8 +41,12 @@ struct noise_params {
   /// the frequency and half the amplitude of octave k - 1; the sum is normalised back to
   /// the single-octave bound.
   std::uint8_t octaves = 1;
-  /// Seed: picks the lattice hash (integer_hash{seed}) and offsets the lattice, so
-  /// different seeds have independent zero crossings.
+  /// Seed: moves the pattern by a seed-dependent offset (up to 255 cells and a fraction)
+  /// on every axis, so different seeds show different, unrelated-looking parts of the
+  /// lattice with their zero crossings in different places. On the default lattice
+  /// (Perlin's 256-cell permutation) that is 2^24 starting cells per axis pair; for a
+  /// lattice of its own per seed pass `qnoise::make_permutation(seed)` (a 512-byte table,
+  /// same speed) or `qnoise::integer_hash{seed}` (no table, slower) to the lattice overloads.
   std::uint32_t seed = 0;
   /// Contrast: the noise is multiplied by gain (Q16, 0..16.0, clamped) before it is
   /// mapped to 0..65535 and clamped there. Perlin noise rarely reaches its bound, so
@@ -115,55 +118,52 @@ constexpr std::int32_t apply_gain(std::int32_t v, q16 gain) noexcept {
 /// offset, amplitude 2^-k; the sum is normalised, multiplied by params.gain and mapped
 /// from [-bound, bound] to [0, 65535] (clamped).
 ///
+/// The values are computed `chunk` pixels at a time by the row engine (row.hpp): one
+/// perlin_row call per octave and chunk, so the lattice work is done once per cell, not
+/// once per pixel. Pixels may be read in any order; reading them in increasing order (as
+/// every fill does) computes each pixel once. `length` (the pixels in the row) only keeps
+/// the last chunk from computing pixels past the row.
+///
 /// The sum of several octaves is the LED layer's own fBm (persistence 1/2, lacunarity 2,
-/// shared lattice, fixed offsets), written here so the row evaluators can stream every
-/// octave. It is not fractal.hpp's fBm (per-octave keyed lattices and shifts, exact
+/// shared lattice, fixed offsets). It is not fractal.hpp's fBm (per-octave keyed lattices and shifts, exact
 /// largest-remainder weights, [-1, 1] normalisation): docs/led.md explains the difference.
+/// Keeps a pointer to the lattice, which must outlive it (temporaries are refused).
 template <class Lattice, int Dims>
 class noise_row {
   static_assert(Dims == 2 || Dims == 3, "rows of 2D (strip) or 3D (matrix) noise");
-  using evaluator = std::conditional_t<Dims == 2, perlin_row2<Lattice>, perlin_row3<Lattice>>;
   static constexpr q16 bound = Dims == 2 ? perlin2_bound : perlin3_bound;
 
  public:
-  /// params: scale, offsets, octaves, gain; seed offsets the lattice (the lattice itself
-  /// is the caller's). `row`: the pixel row (matrices; 0 for strips); t: Q16 seconds.
-  noise_row(const Lattice& lattice, const noise_params& p, std::uint32_t row, q16 t) noexcept {
-    reset(lattice, p, row, t);
-  }
-  noise_row(const Lattice&&, const noise_params&, std::uint32_t, q16) = delete;  // keeps a pointer
+  /// Pixels computed per engine call (the stack holds two chunks of q16).
+  static constexpr std::uint32_t chunk = 32;
 
-  /// Start another row (or frame) in place: same as constructing a new noise_row.
-  void reset(const Lattice& lattice, const noise_params& p, std::uint32_t row, q16 t) noexcept {
+  /// params: scale, offsets, octaves, gain; seed offsets the lattice (the lattice itself
+  /// is the caller's). `row`: the pixel row (matrices; 0 for strips); t: Q16 seconds;
+  /// length: pixels in the row (any value; pixels past it are computed one chunk at a time).
+  noise_row(const Lattice& lattice, const noise_params& p, std::uint32_t row, q16 t,
+            std::uint32_t length = max_strip_pixels) noexcept
+      : lattice_(&lattice), length_(length) {
+    reset(p, row, t);
+  }
+  noise_row(const Lattice&&, const noise_params&, std::uint32_t, q16, std::uint32_t = 0) = delete;  // keeps a pointer
+
+  /// Start another row (or frame) of the same lattice in place.
+  void reset(const noise_params& p, std::uint32_t row, q16 t) noexcept {
     octaves_ = detail::clamp_octaves(p.octaves);
     gain_ = p.gain;
     step_ = p.scale;
-    const q16 time = detail::wrap_add(detail::wrap_mul(t, p.speed), detail::seed_offset(p.seed, 2));
+    time_ = detail::wrap_add(detail::wrap_mul(t, p.speed), detail::seed_offset(p.seed, 2));
     x0_ = detail::wrap_add(p.offset_x, detail::seed_offset(p.seed, 0));
-    const q16 y = detail::wrap_add(detail::wrap_add(p.offset_y, detail::seed_offset(p.seed, 1)),
-                                   detail::wrap_mul_int(row, p.scale_y != 0 ? p.scale_y : p.scale));
-    for (std::uint8_t k = 0; k < octaves_; ++k) {
-      const q16 off = static_cast<q16>(detail::octave_offset[k]);
-      if constexpr (Dims == 2) {
-        rows_[k].init(lattice, detail::wrap_add(detail::wrap_shl(time, k), off));
-      } else {
-        rows_[k].init(lattice, detail::wrap_add(detail::wrap_shl(y, k), off),
-                      detail::wrap_add(detail::wrap_shl(time, k), off));
-      }
-    }
+    y_ = detail::wrap_add(detail::wrap_add(p.offset_y, detail::seed_offset(p.seed, 1)),
+                          detail::wrap_mul_int(row, p.scale_y != 0 ? p.scale_y : p.scale));
+    first_ = 0;
+    count_ = 0;
   }
 
   /// Fractal noise at pixel i of the row, in Q16 within +-bound (before gain).
   q16 raw(std::uint32_t i) noexcept {
-    const q16 x = detail::wrap_add(x0_, detail::wrap_mul_int(i, step_));
-    evaluator* e = rows_;
-    if (octaves_ == 1) return e[0](x);
-    std::int32_t sum = 0;
-    for (std::uint8_t k = 0; k < octaves_; ++k) {
-      const q16 xk = detail::wrap_add(detail::wrap_shl(x, k), static_cast<q16>(detail::octave_offset[k]));
-      sum += asr(e[k](xk), k);
-    }
-    return mul_weight(sum, detail::octave_norm[octaves_]);
+    if (i - first_ >= count_) compute(i);
+    return values_[i - first_];
   }
 
   /// Noise at pixel i mapped to 0..65535 (with gain).
@@ -173,11 +173,48 @@ class noise_row {
   }
 
  private:
-  std::uint8_t octaves_;
-  q16 gain_;
-  q16 step_;
-  q16 x0_;
-  evaluator rows_[max_octaves];
+  static constexpr std::uint32_t max_strip_pixels = 65535;
+
+  /// Octave k's row of n pixels from pixel i: x = (x0 + i step) 2^k + offset_k, the
+  /// other axes likewise (all modulo 2^32, as noise coordinates wrap).
+  void octave_row(q16* out, std::uint32_t n, std::uint32_t i, std::uint8_t k) const noexcept {
+    const q16 off = static_cast<q16>(detail::octave_offset[k]);
+    const q16 x = detail::wrap_add(detail::wrap_shl(detail::wrap_add(x0_, detail::wrap_mul_int(i, step_)), k), off);
+    const q16 step = detail::wrap_shl(step_, k);
+    const q16 time = detail::wrap_add(detail::wrap_shl(time_, k), off);
+    if constexpr (Dims == 2) {
+      perlin_row(out, n, x, step, time, *lattice_);
+    } else {
+      perlin_row(out, n, x, step, detail::wrap_add(detail::wrap_shl(y_, k), off), time, *lattice_);
+    }
+  }
+
+  void compute(std::uint32_t i) noexcept {
+    const std::uint32_t left = i < length_ ? length_ - i : 1u;
+    const std::uint32_t n = left < chunk ? left : chunk;
+    first_ = i;
+    count_ = n;
+    octave_row(values_, n, i, 0);
+    if (octaves_ == 1) return;
+    q16 octave[chunk];
+    for (std::uint8_t k = 1; k < octaves_; ++k) {
+      octave_row(octave, n, i, k);
+      for (std::uint32_t j = 0; j < n; ++j) values_[j] += asr(octave[j], k);
+    }
+    for (std::uint32_t j = 0; j < n; ++j) values_[j] = mul_weight(values_[j], detail::octave_norm[octaves_]);
+  }
+
+  const Lattice* lattice_;
+  std::uint32_t length_;
+  std::uint8_t octaves_ = 1;
+  q16 gain_ = 65536;
+  q16 step_ = 0;
+  q16 x0_ = 0;
+  q16 y_ = 0;
+  q16 time_ = 0;
+  std::uint32_t first_ = 0;  // values_ holds pixels [first_, first_ + count_)
+  std::uint32_t count_ = 0;
+  q16 values_[chunk];
 };
 
 }  // namespace led

@@ -30,7 +30,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "../hash.hpp"
+#include "../permutation.hpp"
 #include "color.hpp"
 #include "field.hpp"
 #include "palette.hpp"
@@ -219,31 +219,41 @@ struct xy_shader {
 template <class F>
 constexpr xy_shader<F> per_pixel(F f) noexcept { return xy_shader<F>{f, 0}; }
 
-/// 3D fractal noise (x, y, time) streamed along rows, mapped to 0..65535: pixel (x, y)
-/// samples x * scale + offset_x, y * scale + offset_y, t * speed (see noise_row).
+/// 3D fractal noise (x, y, time) along rows, mapped to 0..65535: pixel (x, y) samples
+/// x * scale + offset_x, y * scale + offset_y, t * speed (see noise_row). Holds a copy of
+/// the parameters and a pointer to the lattice (which must outlive it; temporaries are
+/// refused). `width`: pixels per row (only a hint for the row engine's last chunk).
 template <class Lattice>
 class noise_shader_values {
  public:
-  noise_shader_values(const Lattice& lattice, const noise_params& p, q16 t) noexcept
-      : lattice_(&lattice), params_(&p), t_(t), row_(lattice, p, 0, t) {}
-  void begin_row(std::uint32_t y) noexcept { row_.reset(*lattice_, *params_, y, t_); }
+  noise_shader_values(const Lattice& lattice, const noise_params& p, q16 t, std::uint32_t width) noexcept
+      : params_(p), t_(t), row_(lattice, p, 0, t, width) {}
+  noise_shader_values(const Lattice&&, const noise_params&, q16, std::uint32_t) = delete;
+  /// Start row y (picture coordinates).
+  void begin_row(std::uint32_t y) noexcept { row_.reset(params_, y, t_); }
+  /// Noise at pixel x of the current row, 0..65535 (with gain).
   std::uint16_t value(std::uint32_t x) noexcept { return row_(x); }
+  /// Noise at pixel x of the current row, Q16 within +-perlin3_bound (before gain).
   q16 raw(std::uint32_t x) noexcept { return row_.raw(x); }
 
  private:
-  const Lattice* lattice_;
-  const noise_params* params_;
+  noise_params params_;
   q16 t_;
   noise_row<Lattice, 3> row_;
 };
 
-/// The noise shader through a palette.
+/// The noise shader through a palette (which, like the lattice, must outlive it).
 template <class Lattice>
 class palette_shader {
  public:
-  palette_shader(const palette256& pal, const Lattice& lattice, const noise_params& p, q16 t) noexcept
-      : pal_(&pal), noise_(lattice, p, t) {}
+  palette_shader(const palette256& pal, const Lattice& lattice, const noise_params& p, q16 t,
+                 std::uint32_t width) noexcept
+      : pal_(&pal), noise_(lattice, p, t, width) {}
+  palette_shader(const palette256&&, const Lattice&, const noise_params&, q16, std::uint32_t) = delete;
+  palette_shader(const palette256&, const Lattice&&, const noise_params&, q16, std::uint32_t) = delete;
+  /// Start row y.
   void begin_row(std::uint32_t y) noexcept { noise_.begin_row(y); }
+  /// Colour of pixel x of the current row.
   rgb8 pixel(std::uint32_t x) noexcept { return pal_->at16(noise_.value(x)); }
 
  private:
@@ -258,14 +268,14 @@ class palette_shader {
 template <class Lattice>
 status fill_matrix(const framebuffer& fb, const palette256& pal, const noise_params& p, q16 t,
                    const Lattice& lattice) noexcept {
-  return render(fb, palette_shader<Lattice>(pal, lattice, p, t));
+  return render(fb, palette_shader<Lattice>(pal, lattice, p, t, fb.width));
 }
 
-/// fill_matrix on the seeded table-free lattice integer_hash{p.seed}.
+/// fill_matrix on the default lattice, Perlin's permutation (the fastest; p.seed moves the
+/// pattern within it, see noise_params::seed).
 inline status fill_matrix(const framebuffer& fb, const palette256& pal, const noise_params& p,
                           q16 t) noexcept {
-  const integer_hash lattice{p.seed};
-  return fill_matrix(fb, pal, p, t, lattice);
+  return fill_matrix(fb, pal, p, t, perlin_permutation);
 }
 
 }  // namespace led

@@ -16,7 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "../hash.hpp"
+#include "../permutation.hpp"
 #include "color.hpp"
 #include "field.hpp"
 #include "palette.hpp"
@@ -42,7 +42,7 @@ status fill_strip_values(std::uint16_t* out, std::size_t n, const noise_params& 
                          const Lattice& lattice) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
-  noise_row<Lattice, 2> row(lattice, p, 0, t);
+  noise_row<Lattice, 2> row(lattice, p, 0, t, static_cast<std::uint32_t>(n));
   for (std::uint32_t i = 0; i < n; ++i) out[i] = row(i);
   return status::ok;
 }
@@ -53,21 +53,22 @@ status fill_strip(rgb8* out, std::size_t n, const palette256& palette, const noi
                   q16 t, const Lattice& lattice) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
-  noise_row<Lattice, 2> row(lattice, p, 0, t);
+  noise_row<Lattice, 2> row(lattice, p, 0, t, static_cast<std::uint32_t>(n));
   for (std::uint32_t i = 0; i < n; ++i) out[i] = palette.at16(row(i));
   return status::ok;
 }
 
-/// Noise colours for N pixels on the seeded table-free lattice integer_hash{p.seed}.
+/// Noise colours for N pixels on the default lattice, Perlin's permutation (the fastest;
+/// p.seed moves the pattern within it, see noise_params::seed).
 inline status fill_strip(rgb8* out, std::size_t n, const palette256& palette,
                          const noise_params& p, q16 t) noexcept {
-  return fill_strip(out, n, palette, p, t, integer_hash{p.seed});
+  return fill_strip(out, n, palette, p, t, perlin_permutation);
 }
 
-/// Noise values 0..65535 on integer_hash{p.seed}.
+/// Noise values 0..65535 on the default lattice (Perlin's permutation).
 inline status fill_strip_values(std::uint16_t* out, std::size_t n, const noise_params& p,
                                 q16 t) noexcept {
-  return fill_strip_values(out, n, p, t, integer_hash{p.seed});
+  return fill_strip_values(out, n, p, t, perlin_permutation);
 }
 
 }  // namespace led

@@ -1,10 +1,10 @@
-// qnoise/perlin3_armv6m.hpp — 3D gradient noise on a permutation table, in Thumb-1
+// qnoise/arch/armv6m/perlin3.hpp — 3D gradient noise on a permutation table, in Thumb-1
 // assembly for ARMv6-M (Cortex-M0, M0+).
 //
 // The same arithmetic as detail::gradient_noise(lattice, px, py, pz) in perlin.hpp, so the
 // result is identical bit for bit (tests/core/test_perlin_paths.cpp compares the two over
 // the edge set and random points, on Ken Perlin's table and a seeded one, and the golden
-// checksums must match the host's). Dispatch and contract: perlin_asm.hpp.
+// checksums must match the host's). Dispatch and contract: arch/arch.hpp.
 //
 // Why assembly: GCC spills most of the 3D evaluation on Thumb-1's eight low registers
 // (404 instructions per call at -O2, 112 bytes of stack at the bench's call).
@@ -39,13 +39,13 @@
 // Cost on Cortex-M0 (bench_core under QEMU, with its wrapper): 219 instructions per
 // call, one more per corner with h = 7 (at most 227); 56 bytes of stack (48 of them
 // here); 470 bytes of code including the table. docs/performance.md has the figures.
-#ifndef QNOISE_PERLIN3_ARMV6M_HPP
-#define QNOISE_PERLIN3_ARMV6M_HPP
+#ifndef QNOISE_ARCH_ARMV6M_PERLIN3_HPP
+#define QNOISE_ARCH_ARMV6M_PERLIN3_HPP
 
 #include <cstdint>
 
-#include "fade.hpp"
-#include "perlin_armv6m.hpp"
+#include "../../fade.hpp"
+#include "target.hpp"
 
 #ifdef QNOISE_ARMV6M_ASM
 #define QNOISE_HAS_PERLIN3_ASM 1
@@ -226,4 +226,4 @@ namespace detail {
 }  // namespace qnoise
 
 #endif
-#endif  // QNOISE_PERLIN3_ARMV6M_HPP
+#endif  // QNOISE_ARCH_ARMV6M_PERLIN3_HPP

@@ -1,6 +1,6 @@
-// qnoise/perlin3_thumb2.hpp — 3D gradient noise on a permutation table, in Thumb-2
+// qnoise/arch/thumb2/perlin3.hpp — 3D gradient noise on a permutation table, in Thumb-2
 // assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text, with the
-// lerp and the hash index as macros that differ with the DSP extension (perlin_thumb2.hpp).
+// lerp and the hash index as macros that differ with the DSP extension (target.hpp).
 //
 // The same arithmetic as detail::gradient_noise(lattice, px, py, pz) in perlin.hpp, step
 // for step, so the result is identical bit for bit (tests/core/test_perlin_paths.cpp
@@ -15,18 +15,18 @@
 //   (-2^25 gx, 512 gx, 512 gy, 512 gz), whose dot with (1, x near, y, z) is
 //   512 g . (x far, y, z): the x lerp's difference 512 (b - a) is then one SUB with a
 //   shifted operand, and x far needs no register. The near-x load also brings the 2^31
-//   word that the x lerps round with on cores without DSP (perlin_thumb2.hpp qnoise_step);
-// - the weights are fade.hpp's quintic_weight with one UMLAL (perlin_thumb2.hpp);
+//   word that the x lerps round with on cores without DSP (target.hpp qnoise_step);
+// - the weights are fade.hpp's quintic_weight with one UMLAL (target.hpp);
 // - the y and z offsets are switched between near and far in place (a far offset is the
 //   near one minus 65536, with the same low 16 bits, from which the weights are taken).
-// Dispatch and contract: perlin_asm.hpp.
-#ifndef QNOISE_PERLIN3_THUMB2_HPP
-#define QNOISE_PERLIN3_THUMB2_HPP
+// Dispatch and contract: arch/arch.hpp.
+#ifndef QNOISE_ARCH_THUMB2_PERLIN3_HPP
+#define QNOISE_ARCH_THUMB2_PERLIN3_HPP
 
 #include <cstdint>
 
-#include "fade.hpp"
-#include "perlin_thumb2.hpp"
+#include "../../fade.hpp"
+#include "target.hpp"
 
 #ifdef QNOISE_THUMB2_ASM
 #define QNOISE_HAS_PERLIN3_ASM 1
@@ -164,4 +164,4 @@ namespace detail {
 }  // namespace qnoise
 
 #endif
-#endif  // QNOISE_PERLIN3_THUMB2_HPP
+#endif  // QNOISE_ARCH_THUMB2_PERLIN3_HPP

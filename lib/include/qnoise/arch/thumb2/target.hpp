@@ -1,5 +1,5 @@
-// qnoise/perlin_thumb2.hpp — what the Thumb-2 assembly paths (perlin2_thumb2.hpp,
-// perlin3_thumb2.hpp) share: the target guard and the assembler macros they are written
+// qnoise/arch/thumb2/target.hpp — what the Thumb-2 assembly paths (perlin2.hpp,
+// perlin3.hpp beside this file) share: the target guard and the assembler macros they are written
 // with, three of which depend on the DSP extension.
 //
 // Targets: every core with Thumb-2 (ARMv7-M, ARMv7E-M, ARMv8-M Mainline, ARMv8.1-M:
@@ -9,9 +9,9 @@
 //   a lerp step is one SMMLAR, a hash index one UXTAB;
 // - without it (M3, or any core built with QNOISE_NO_DSP): a lerp step is SMLAL onto a
 //   low word of 2^31, which gives the same bits (below), and an index is UBFX + ADD.
-// Dispatch and contract: perlin_asm.hpp.
-#ifndef QNOISE_PERLIN_THUMB2_HPP
-#define QNOISE_PERLIN_THUMB2_HPP
+// Dispatch and contract: arch/arch.hpp.
+#ifndef QNOISE_ARCH_THUMB2_TARGET_HPP
+#define QNOISE_ARCH_THUMB2_TARGET_HPP
 
 #if defined(__thumb2__) && defined(__GNUC__) && !defined(QNOISE_NO_ASM)
 #define QNOISE_THUMB2_ASM 1
@@ -92,4 +92,4 @@
   ".purgem qnoise_index\n\t"
 
 #endif
-#endif  // QNOISE_PERLIN_THUMB2_HPP
+#endif  // QNOISE_ARCH_THUMB2_TARGET_HPP

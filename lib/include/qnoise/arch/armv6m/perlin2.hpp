@@ -1,4 +1,4 @@
-// qnoise/perlin2_armv6m.hpp — 2D gradient noise on a permutation table, in Thumb-1
+// qnoise/arch/armv6m/perlin2.hpp — 2D gradient noise on a permutation table, in Thumb-1
 // assembly for ARMv6-M (Cortex-M0, M0+).
 //
 // The same arithmetic as detail::gradient_noise(lattice, px, py) in perlin.hpp with
@@ -27,14 +27,14 @@
 //   there are); 64 bytes;
 // - one ADR and one LDM load the fade-knot address and 0xFFFF0000 from two words stored
 //   just before the gradient table and leave the table's address behind.
-// Dispatch and contract: perlin_asm.hpp.
-#ifndef QNOISE_PERLIN2_ARMV6M_HPP
-#define QNOISE_PERLIN2_ARMV6M_HPP
+// Dispatch and contract: arch/arch.hpp.
+#ifndef QNOISE_ARCH_ARMV6M_PERLIN2_HPP
+#define QNOISE_ARCH_ARMV6M_PERLIN2_HPP
 
 #include <cstdint>
 
-#include "fade.hpp"
-#include "perlin_armv6m.hpp"
+#include "../../fade.hpp"
+#include "target.hpp"
 
 #ifdef QNOISE_ARMV6M_ASM
 #define QNOISE_HAS_PERLIN2_ASM 1
@@ -158,4 +158,4 @@ namespace detail {
 }  // namespace qnoise
 
 #endif
-#endif  // QNOISE_PERLIN2_ARMV6M_HPP
+#endif  // QNOISE_ARCH_ARMV6M_PERLIN2_HPP

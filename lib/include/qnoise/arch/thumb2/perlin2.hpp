@@ -1,6 +1,6 @@
-// qnoise/perlin2_thumb2.hpp — 2D gradient noise on a permutation table, in Thumb-2
+// qnoise/arch/thumb2/perlin2.hpp — 2D gradient noise on a permutation table, in Thumb-2
 // assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text, with the
-// lerp and the hash index as macros that differ with the DSP extension (perlin_thumb2.hpp).
+// lerp and the hash index as macros that differ with the DSP extension (target.hpp).
 //
 // The same arithmetic as detail::gradient_noise(lattice, px, py) in perlin.hpp, step for
 // step, so the result is identical bit for bit (tests/core/test_perlin_paths.cpp compares
@@ -14,19 +14,19 @@
 //   corners; (-2^25 gx, 512 gx, 512 gy) for the far-x ones, whose dot with (1, x near, y)
 //   is 512 g . (x far, y), so the x lerp's difference 512 (b - a) is one SUB with a
 //   shifted operand and x far needs no register. The same loads bring three of the four
-//   2^31 words that the lerp steps round with on cores without DSP (perlin_thumb2.hpp
+//   2^31 words that the lerp steps round with on cores without DSP (target.hpp
 //   qnoise_step);
-// - the weights are fade.hpp's quintic_weight with one UMLAL (perlin_thumb2.hpp);
+// - the weights are fade.hpp's quintic_weight with one UMLAL (target.hpp);
 // - the y offset is switched from near to far in place (far = near - 65536);
-// - the final mul_weight(v, 43360) is one more lerp step (perlin_thumb2.hpp).
-// Dispatch and contract: perlin_asm.hpp.
-#ifndef QNOISE_PERLIN2_THUMB2_HPP
-#define QNOISE_PERLIN2_THUMB2_HPP
+// - the final mul_weight(v, 43360) is one more lerp step (target.hpp).
+// Dispatch and contract: arch/arch.hpp.
+#ifndef QNOISE_ARCH_THUMB2_PERLIN2_HPP
+#define QNOISE_ARCH_THUMB2_PERLIN2_HPP
 
 #include <cstdint>
 
-#include "fade.hpp"
-#include "perlin_thumb2.hpp"
+#include "../../fade.hpp"
+#include "target.hpp"
 
 #ifdef QNOISE_THUMB2_ASM
 #define QNOISE_HAS_PERLIN2_ASM 1
@@ -135,4 +135,4 @@ namespace detail {
 }  // namespace qnoise
 
 #endif
-#endif  // QNOISE_PERLIN2_THUMB2_HPP
+#endif  // QNOISE_ARCH_THUMB2_PERLIN2_HPP

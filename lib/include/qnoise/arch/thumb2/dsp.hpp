@@ -1,0 +1,42 @@
+// qnoise/arch/thumb2/dsp.hpp — the DSP extension's rounding multiplies (SMMULR, SMMLAR)
+// that fixed.hpp's mul_weight and lerp_q23 use on Cortex-M4, M7, M33 and M55, and their
+// portable 64-bit definitions everywhere else (identical results: tests/core/test_fixed.cpp).
+// Included by fixed.hpp only (after QNOISE_ALWAYS_INLINE); QNOISE_NO_DSP turns it off.
+#ifndef QNOISE_ARCH_THUMB2_DSP_HPP
+#define QNOISE_ARCH_THUMB2_DSP_HPP
+
+#include <cstdint>
+
+namespace qnoise {
+namespace detail {
+
+#if defined(__ARM_FEATURE_DSP) && !defined(QNOISE_NO_DSP)
+inline constexpr bool has_dsp_multiply = true;
+/// SMMULR: floor((a * b + 2^31) / 2^32). Not constexpr (inline assembly): only reached
+/// outside constant evaluation.
+QNOISE_ALWAYS_INLINE std::int32_t smmulr(std::int32_t a, std::int32_t b) noexcept {
+  std::int32_t result;
+  __asm__("smmulr %0, %1, %2" : "=r"(result) : "r"(a), "r"(b));
+  return result;
+}
+/// SMMLAR: acc + floor((a * b + 2^31) / 2^32), modulo 2^32 (the callers stay in range).
+QNOISE_ALWAYS_INLINE std::int32_t smmlar(std::int32_t a, std::int32_t b, std::int32_t acc) noexcept {
+  std::int32_t result;
+  __asm__("smmlar %0, %1, %2, %3" : "=r"(result) : "r"(a), "r"(b), "r"(acc));
+  return result;
+}
+#else
+inline constexpr bool has_dsp_multiply = false;
+QNOISE_ALWAYS_INLINE std::int32_t smmulr(std::int32_t a, std::int32_t b) noexcept {
+  const std::int64_t product = static_cast<std::int64_t>(a) * b + 0x80000000LL;
+  return static_cast<std::int32_t>(product >= 0 ? product >> 32 : ~(~product >> 32));
+}
+QNOISE_ALWAYS_INLINE std::int32_t smmlar(std::int32_t a, std::int32_t b, std::int32_t acc) noexcept {
+  return acc + smmulr(a, b);
+}
+#endif
+
+}  // namespace detail
+}  // namespace qnoise
+
+#endif  // QNOISE_ARCH_THUMB2_DSP_HPP
