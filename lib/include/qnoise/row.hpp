@@ -137,19 +137,37 @@ QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<3>& cell, const ro
 }
 
 /// The engine: out[i] = noise at (x + i step mod 2^32, frame), i in [0, n).
+/// Steps under one cell run cell by cell: the cell's samples in a tight loop over the
+/// fraction u, then the next cell (such a step never skips one, and a row of at most
+/// 2^32 / 65536 cells never meets a cell twice, so the last sample's cell ends the row).
+/// Other steps (0, a cell or more, or negative) locate every sample.
 template <unsigned D, class Lattice>
 constexpr void fill_row(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step, const row_frame<D>& f,
                         const Lattice& lattice) noexcept {
+  if (n == 0) return;
   row_cell<D> cell{};
-  std::uint32_t current = 0x10000u;  // no cell yet (cells are < 65536)
-  for (q16* const end = out + n; out != end; ++out, x += step) {
-    const std::uint32_t c = x >> 16;
-    if (c != current) {
+  if (step - 1u < 65535u && n <= 65536u) {  // 0 < step < one cell
+    const std::uint32_t last = x + static_cast<std::uint32_t>(n - 1) * step;  // the last sample
+    std::uint32_t c = x >> 16;
+    std::uint32_t u = x & 0xFFFFu;
+    for (;;) {
       enter_cell(cell, lattice, c, f);
-      current = c;
+      const bool final_cell = c == last >> 16;
+      const std::uint32_t limit = final_cell ? (last & 0xFFFFu) + 1u : 65536u;  // u < limit: in the row
+      do {
+        *out++ = cell_sample(cell, f, static_cast<std::int32_t>(u), static_cast<std::int32_t>(quintic_weight(u)));
+        u += step;
+      } while (u < limit);
+      if (final_cell) return;
+      u -= 65536u;
+      c = (c + 1u) & 0xFFFFu;
     }
-    const std::int32_t u = static_cast<std::int32_t>(x & 0xFFFFu);
-    *out = cell_sample(cell, f, u, static_cast<std::int32_t>(quintic_weight(static_cast<std::uint32_t>(u))));
+  }
+  q16* const end = out + n;
+  for (; out != end; ++out, x += step) {
+    enter_cell(cell, lattice, x >> 16, f);
+    const std::uint32_t u = x & 0xFFFFu;
+    *out = cell_sample(cell, f, static_cast<std::int32_t>(u), static_cast<std::int32_t>(quintic_weight(u)));
   }
 }
 
