@@ -52,7 +52,32 @@ std::string quoted(const std::string& v) {
   return q + "'";
 }
 
+// A progress line on stderr for long runs: shown once a run has taken over a second, only
+// when stderr is a terminal, rewritten in place at most ten times a second, and erased
+// before anything else is printed.
+struct progress_line {
+  using clock = std::chrono::steady_clock;
+  bool enabled = isatty(2) != 0;
+  bool shown = false;
+  clock::time_point start = clock::now(), last{};
+
+  void update(const char* what, long done, long total) {
+    if (!enabled) return;
+    const clock::time_point now = clock::now();
+    if (now - start < std::chrono::seconds(1) || now - last < std::chrono::milliseconds(100)) return;
+    last = now;
+    std::fprintf(stderr, "\rqnoise-preview: %s %ld/%ld (%ld%%)\x1b[K", what, done, total, done * 100 / total);
+    shown = true;
+  }
+  void clear() {
+    if (shown) std::fputs("\r\x1b[K", stderr);
+    shown = false;
+  }
+};
+progress_line progress;
+
 [[noreturn]] void fail(const std::string& message) {
+  progress.clear();
   std::fprintf(stderr, "qnoise-preview: %s\n", message.c_str());
   std::exit(2);
 }
@@ -87,7 +112,7 @@ image zoom(const image& src, int z, int gap = 0) {
 }
 
 // PNG encoding with libpng (to memory, so APNG can reuse the compressed frames).
-std::vector<std::uint8_t> encode_png(const image& im) {
+std::vector<std::uint8_t> encode_png(const image& im, bool report = true) {
   std::vector<std::uint8_t> out;
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
   png_infop info = png_create_info_struct(png);
@@ -104,7 +129,10 @@ std::vector<std::uint8_t> encode_png(const image& im) {
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_set_compression_level(png, 9);
   png_write_info(png, info);
-  for (int y = 0; y < im.h; ++y) png_write_row(png, &im.rgb[static_cast<size_t>(y * im.w * 3)]);
+  for (int y = 0; y < im.h; ++y) {
+    if (report) progress.update("encoding PNG row", y, im.h);
+    png_write_row(png, &im.rgb[static_cast<size_t>(y * im.w * 3)]);
+  }
   png_write_end(png, info);
   png_destroy_write_struct(&png, &info);
   return out;
@@ -115,6 +143,7 @@ void write_file(const std::string& path, const std::vector<std::uint8_t>& bytes)
   if (!f) fail("cannot write " + quoted(path) + ": " + std::strerror(errno));
   const bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
   if (std::fclose(f) != 0 || !ok) fail("cannot write " + quoted(path) + ": " + std::strerror(errno));
+  progress.clear();
   std::printf("wrote %s (%zu bytes)\n", path.c_str(), bytes.size());
 }
 
@@ -143,7 +172,7 @@ std::vector<std::uint8_t> idat_of(const std::vector<std::uint8_t>& png) {
   return data;
 }
 void write_apng(const std::string& path, const std::vector<image>& frames, int fps) {
-  const std::vector<std::uint8_t> first = encode_png(frames[0]);
+  const std::vector<std::uint8_t> first = encode_png(frames[0], false);
   std::vector<std::uint8_t> out(first.begin(), first.begin() + 33);  // signature + IHDR
   std::vector<std::uint8_t> actl;
   put32(actl, static_cast<std::uint32_t>(frames.size()));
@@ -161,7 +190,8 @@ void write_apng(const std::string& path, const std::vector<image>& frames, int f
     fc.push_back(static_cast<std::uint8_t>(fps >> 8)); fc.push_back(static_cast<std::uint8_t>(fps));
     fc.push_back(0); fc.push_back(0);                                    // dispose none, blend source
     put_chunk(out, "fcTL", fc);
-    const std::vector<std::uint8_t> data = idat_of(i == 0 ? first : encode_png(frames[i]));
+    progress.update("encoding APNG frame", static_cast<long>(i), static_cast<long>(frames.size()));
+    const std::vector<std::uint8_t> data = idat_of(i == 0 ? first : encode_png(frames[i], false));
     if (i == 0) {
       put_chunk(out, "IDAT", data);
     } else {
@@ -426,6 +456,7 @@ std::vector<led::rgb8> render_strip(const strip_effect& e, int n, q16 t, std::ui
 image waterfall(const strip_effect& e, int n, int frames, int fps, std::uint32_t seed) {
   image im(n, frames);
   for (int f = 0; f < frames; ++f) {
+    progress.update("rendering frame", f, frames);
     const auto px = render_strip(e, n, frame_time(f, fps), seed);
     for (int i = 0; i < n; ++i) im.set(i, f, px[static_cast<size_t>(i)]);
   }
@@ -631,6 +662,7 @@ int run(int argc, char** argv) {
     return 0;
   }
   if (cmd == "gallery") {
+    progress.enabled = false;  // it lists each file it writes
     gallery(argv[2]);
     return 0;
   }
@@ -650,6 +682,7 @@ int run(int argc, char** argv) {
   if (!se && !me) fail(std::string("unknown ") + (strip ? "strip" : "matrix") + " effect " + quoted(name) + " (see --help)");
 
   if (cmd == "term") {
+    progress.enabled = false;  // the animation is the progress
     const int frames = static_cast<int>(o.seconds * o.fps);
     if (strip) {
       check_size(o.n, 1, frames);
@@ -673,9 +706,11 @@ int run(int argc, char** argv) {
     write_png(out, zoom(waterfall(*se, o.n, o.frames, o.fps, o.seed), z));
   } else if (cmd == "apng") {
     std::vector<image> frames;
-    for (int f = 0; f < o.frames; ++f)
+    for (int f = 0; f < o.frames; ++f) {
+      progress.update("rendering frame", f, o.frames);
       frames.push_back(strip ? strip_frame(render_strip(*se, o.n, frame_time(f, o.fps), o.seed))
                              : zoom(render_matrix(*me, o.w, o.h, frame_time(f, o.fps), o.seed), z));
+    }
     write_apng(out, frames, o.fps);
   } else if (cmd == "still") {
     write_png(out, zoom(render_matrix(*me, o.w, o.h, seconds(o.t), o.seed), z));
@@ -693,6 +728,7 @@ int main(int argc, char** argv) {
   try {
     return run(argc, argv);
   } catch (const std::exception& e) {  // out of memory and the like: still one line, no abort
+    progress.clear();
     std::fprintf(stderr, "qnoise-preview: %s\n", e.what());
     return 1;
   }
