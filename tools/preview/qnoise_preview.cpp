@@ -10,16 +10,20 @@
 //   qnoise-preview plot      out.png [--octaves 1 --cells 8]
 //   qnoise-preview term      EFFECT [--n 60 | --w 16 --h 16] [--seconds 3 --fps 30]
 //   qnoise-preview gallery   DIR
+//   qnoise-preview --help    (every option with its default and range, every effect)
 //
 // EFFECT is a strip effect (fire, candle, lava, ocean, aurora, twinkle, breathing, plasma,
 // transition) for waterfall/apng --n/term --n, or a matrix effect (clouds, fire, lava,
-// ocean, aurora, marble, wood, plasma, transition) otherwise. Everything drawn comes from
-// the same integer library as the firmware; only this tool uses libpng and floats.
+// ocean, aurora, marble, wood, plasma, transition, grey) otherwise. Everything drawn comes
+// from the same integer library as the firmware; only this tool uses libpng and floats.
+// Bad arguments never crash it: one line on stderr, exit status 2 (see fail()).
 #include <png.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <zlib.h>
 
+#include <charconv>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -27,6 +31,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -38,6 +43,44 @@ namespace fx = qnoise::led::effects;
 using qnoise::q16;
 
 namespace {
+
+// The value as the user typed it, quoted, with control characters shown as '?' so the
+// error stays on one line.
+std::string quoted(const std::string& v) {
+  std::string q = "'";
+  for (const char c : v) q += (static_cast<unsigned char>(c) < 32 || c == 127) ? '?' : c;
+  return q + "'";
+}
+
+// A progress line on stderr for long runs: shown once a run has taken over a second, only
+// when stderr is a terminal, rewritten in place at most ten times a second, and erased
+// before anything else is printed.
+struct progress_line {
+  using clock = std::chrono::steady_clock;
+  bool enabled = isatty(2) != 0;
+  bool shown = false;
+  clock::time_point start = clock::now(), last{};
+
+  void update(const char* what, long done, long total) {
+    if (!enabled) return;
+    const clock::time_point now = clock::now();
+    if (now - start < std::chrono::seconds(1) || now - last < std::chrono::milliseconds(100)) return;
+    last = now;
+    std::fprintf(stderr, "\rqnoise-preview: %s %ld/%ld (%ld%%)\x1b[K", what, done, total, done * 100 / total);
+    shown = true;
+  }
+  void clear() {
+    if (shown) std::fputs("\r\x1b[K", stderr);
+    shown = false;
+  }
+};
+progress_line progress;
+
+[[noreturn]] void fail(const std::string& message) {
+  progress.clear();
+  std::fprintf(stderr, "qnoise-preview: %s\n", message.c_str());
+  std::exit(2);
+}
 
 // ------------------------------------------------------------------ images
 struct image {
@@ -69,13 +112,13 @@ image zoom(const image& src, int z, int gap = 0) {
 }
 
 // PNG encoding with libpng (to memory, so APNG can reuse the compressed frames).
-std::vector<std::uint8_t> encode_png(const image& im) {
+std::vector<std::uint8_t> encode_png(const image& im, bool report = true) {
   std::vector<std::uint8_t> out;
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
   png_infop info = png_create_info_struct(png);
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_write_struct(&png, &info);
-    std::fprintf(stderr, "libpng error\n");
+    std::fprintf(stderr, "qnoise-preview: libpng error\n");
     std::exit(1);
   }
   png_set_write_fn(png, &out, [](png_structp p, png_bytep data, png_size_t n) {
@@ -86,7 +129,10 @@ std::vector<std::uint8_t> encode_png(const image& im) {
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
   png_set_compression_level(png, 9);
   png_write_info(png, info);
-  for (int y = 0; y < im.h; ++y) png_write_row(png, &im.rgb[static_cast<size_t>(y * im.w * 3)]);
+  for (int y = 0; y < im.h; ++y) {
+    if (report) progress.update("encoding PNG row", y, im.h);
+    png_write_row(png, &im.rgb[static_cast<size_t>(y * im.w * 3)]);
+  }
   png_write_end(png, info);
   png_destroy_write_struct(&png, &info);
   return out;
@@ -94,9 +140,10 @@ std::vector<std::uint8_t> encode_png(const image& im) {
 
 void write_file(const std::string& path, const std::vector<std::uint8_t>& bytes) {
   FILE* f = std::fopen(path.c_str(), "wb");
-  if (!f) { std::perror(path.c_str()); std::exit(1); }
-  std::fwrite(bytes.data(), 1, bytes.size(), f);
-  std::fclose(f);
+  if (!f) fail("cannot write " + quoted(path) + ": " + std::strerror(errno));
+  const bool ok = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
+  if (std::fclose(f) != 0 || !ok) fail("cannot write " + quoted(path) + ": " + std::strerror(errno));
+  progress.clear();
   std::printf("wrote %s (%zu bytes)\n", path.c_str(), bytes.size());
 }
 
@@ -125,7 +172,7 @@ std::vector<std::uint8_t> idat_of(const std::vector<std::uint8_t>& png) {
   return data;
 }
 void write_apng(const std::string& path, const std::vector<image>& frames, int fps) {
-  const std::vector<std::uint8_t> first = encode_png(frames[0]);
+  const std::vector<std::uint8_t> first = encode_png(frames[0], false);
   std::vector<std::uint8_t> out(first.begin(), first.begin() + 33);  // signature + IHDR
   std::vector<std::uint8_t> actl;
   put32(actl, static_cast<std::uint32_t>(frames.size()));
@@ -143,7 +190,8 @@ void write_apng(const std::string& path, const std::vector<image>& frames, int f
     fc.push_back(static_cast<std::uint8_t>(fps >> 8)); fc.push_back(static_cast<std::uint8_t>(fps));
     fc.push_back(0); fc.push_back(0);                                    // dispose none, blend source
     put_chunk(out, "fcTL", fc);
-    const std::vector<std::uint8_t> data = idat_of(i == 0 ? first : encode_png(frames[i]));
+    progress.update("encoding APNG frame", static_cast<long>(i), static_cast<long>(frames.size()));
+    const std::vector<std::uint8_t> data = idat_of(i == 0 ? first : encode_png(frames[i], false));
     if (i == 0) {
       put_chunk(out, "IDAT", data);
     } else {
@@ -159,6 +207,7 @@ void write_apng(const std::string& path, const std::vector<image>& frames, int f
 
 // ------------------------------------------------------------------ effects
 q16 seconds(double s) { return static_cast<q16>(std::lround(s * 65536.0)); }
+q16 frame_time(int frame, int fps) { return static_cast<q16>(std::int64_t{frame} * 65536 / fps); }
 
 using strip_fn = led::status (*)(led::rgb8*, std::size_t, q16, std::uint32_t);
 
@@ -239,38 +288,123 @@ const matrix_effect* find_matrix(const std::string& n) {
   return nullptr;
 }
 
-// ------------------------------------------------------------------ options
+// ------------------------------------------------------------------ command line
+// Every bad argument ends the run with one line on stderr and exit status 2 (fail()).
+// The limits keep every run to a few hundred MB and seconds to minutes.
+constexpr int max_side = 4096;       // --w, --h, --n
+constexpr int max_frames = 3600;     // --frames
+constexpr int max_fps = 240;         // --fps
+constexpr int max_zoom = 64;         // --zoom
+constexpr int max_cells = 100;       // --cells (plot)
+constexpr double max_t = 30000.0;    // --t, seconds (Q16 time holds up to 32767 s)
+constexpr double max_seconds = 600.0;  // --seconds (term)
+constexpr long long max_pixels = 1LL << 25;  // output pixels summed over all frames (96 MB RGB)
+
+// The whole string must be a number in [lo, hi] (no sign games, spaces or trailing text).
+int parse_int(const std::string& opt, const std::string& v, int lo, int hi) {
+  int x = 0;
+  const auto r = std::from_chars(v.data(), v.data() + v.size(), x);
+  if (v.empty() || r.ec != std::errc() || r.ptr != v.data() + v.size() || x < lo || x > hi)
+    fail(opt + " must be an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "], got " + quoted(v));
+  return x;
+}
+
+double parse_real(const std::string& opt, const std::string& v, double lo, double hi) {
+  double x = 0;
+  const auto r = std::from_chars(v.data(), v.data() + v.size(), x);
+  char range[64];
+  std::snprintf(range, sizeof range, "[%g, %g]", lo, hi);
+  if (v.empty() || r.ec != std::errc() || r.ptr != v.data() + v.size() || !(x >= lo && x <= hi))
+    fail(opt + " must be a number in " + range + ", got " + quoted(v));
+  return x;
+}
+
+// Decimal, or hexadecimal with 0x, in [0, 2^32 - 1].
+std::uint32_t parse_seed(const std::string& v) {
+  const bool hex = v.size() > 2 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X');
+  const char* first = v.data() + (hex ? 2 : 0);
+  std::uint32_t x = 0;
+  const auto r = std::from_chars(first, v.data() + v.size(), x, hex ? 16 : 10);
+  if (v.empty() || r.ec != std::errc() || r.ptr != v.data() + v.size())
+    fail("--seed must be an integer in [0, 4294967295] (or 0x hex), got " + quoted(v));
+  return x;
+}
+
 struct options {
   int w = 128, h = 128, n = 60, frames = 60, fps = 30, zoom = 0, dims = 2, octaves = 1, cells = 8;
   double t = 2.0, seconds = 3.0;
   std::uint32_t seed = 0;
+  std::string given;  // the options on the command line, " --w --h " style
+  bool has(const char* opt) const { return given.find(std::string(" ") + opt + " ") != std::string::npos; }
 };
 
-options parse(int argc, char** argv, int first) {
+// The modes, their arguments and the options each takes.
+struct mode_info { const char* name; const char* args; const char* opts; const char* what; };
+const mode_info modes[] = {
+    {"list", "", "", "print the effect names"},
+    {"still", "EFFECT OUT.png", "--w --h --t --seed --zoom", "one matrix frame, RGB888"},
+    {"oled", "EFFECT OUT.png", "--w --h --t --seed --zoom", "one matrix frame, 1-bit Bayer, SSD1306 pages"},
+    {"tft", "EFFECT OUT.png", "--w --h --t --seed --zoom", "one matrix frame, RGB565"},
+    {"waterfall", "EFFECT OUT.png", "--n --frames --fps --seed --zoom", "strip over time: LED index across, time down"},
+    {"apng", "EFFECT OUT.png", "--n --w --h --frames --fps --seed --zoom",
+     "animated PNG: a strip with --n, else a matrix"},
+    {"histogram", "OUT.png", "--dims --octaves", "distribution of 512x512 noise values"},
+    {"plot", "OUT.png", "--octaves --cells", "1D noise against position, lattice points marked"},
+    {"term", "EFFECT", "--n --w --h --seconds --fps --seed",
+     "animation in the terminal: a strip, or a matrix with --w/--h (plain text when not a TTY)"},
+    {"gallery", "DIR", "", "write the docs/gallery images to DIR"},
+};
+
+const mode_info* find_mode(const std::string& name) {
+  for (const auto& m : modes) if (name == m.name) return &m;
+  return nullptr;
+}
+
+// Options from argv[first] on, each "--name value", checked against the mode's list.
+options parse(int argc, char** argv, int first, const mode_info& mode) {
+  const std::string all = " --w --h --n --frames --fps --zoom --t --seed --seconds --dims --octaves --cells ";
   options o;
-  for (int i = first; i + 1 < argc; i += 2) {
+  for (int i = first; i < argc; i += 2) {
     const std::string k = argv[i];
-    const char* v = argv[i + 1];
-    if (k == "--w") o.w = std::atoi(v);
-    else if (k == "--h") o.h = std::atoi(v);
-    else if (k == "--n") o.n = std::atoi(v);
-    else if (k == "--frames") o.frames = std::atoi(v);
-    else if (k == "--fps") o.fps = std::atoi(v);
-    else if (k == "--zoom") o.zoom = std::atoi(v);
-    else if (k == "--dims") o.dims = std::atoi(v);
-    else if (k == "--octaves") o.octaves = std::atoi(v);
-    else if (k == "--cells") o.cells = std::atoi(v);
-    else if (k == "--t") o.t = std::atof(v);
-    else if (k == "--seconds") o.seconds = std::atof(v);
-    else if (k == "--seed") o.seed = static_cast<std::uint32_t>(std::strtoul(v, nullptr, 0));
-    else { std::fprintf(stderr, "unknown option %s\n", k.c_str()); std::exit(2); }
+    if (k.compare(0, 2, "--") != 0) fail("unexpected argument " + quoted(k) + " (see --help)");
+    if (all.find(" " + k + " ") == std::string::npos) fail("unknown option " + quoted(k) + " (see --help)");
+    if ((" " + std::string(mode.opts) + " ").find(" " + k + " ") == std::string::npos)
+      fail(std::string(mode.name) + " does not take " + k + " (see --help)");
+    if (i + 1 >= argc) fail(k + " needs a value");
+    const std::string v = argv[i + 1];
+    if (k == "--w") o.w = parse_int(k, v, 1, max_side);
+    else if (k == "--h") o.h = parse_int(k, v, 1, max_side);
+    else if (k == "--n") o.n = parse_int(k, v, 1, max_side);
+    else if (k == "--frames") o.frames = parse_int(k, v, 1, max_frames);
+    else if (k == "--fps") o.fps = parse_int(k, v, 1, max_fps);
+    else if (k == "--zoom") o.zoom = parse_int(k, v, 1, max_zoom);
+    else if (k == "--dims") o.dims = parse_int(k, v, 1, 3);
+    else if (k == "--octaves") o.octaves = parse_int(k, v, 1, led::max_octaves);
+    else if (k == "--cells") o.cells = parse_int(k, v, 1, max_cells);
+    else if (k == "--t") o.t = parse_real(k, v, 0.0, max_t);
+    else if (k == "--seconds") o.seconds = parse_real(k, v, 0.1, max_seconds);
+    else if (k == "--seed") o.seed = parse_seed(v);
+    o.given += " " + k + " ";
   }
   return o;
 }
 
-bool has(int argc, char** argv, const char* flag) {
-  for (int i = 0; i < argc; ++i) if (std::strcmp(argv[i], flag) == 0) return true;
-  return false;
+// Fails unless the output (width x height pixels, frames of them) fits max_pixels.
+void check_size(long long width, long long height, long long frames) {
+  if (width * height * frames > max_pixels)
+    fail("output too large: " + std::to_string(width) + "x" + std::to_string(height) + " pixels, " +
+         std::to_string(frames) + " frame(s), over the limit of " + std::to_string(max_pixels) +
+         " pixels (lower --w/--h/--n/--frames/--zoom)");
+}
+
+// Fails early, before a long render, when OUT cannot be written (leaves no file behind).
+void check_output(const std::string& path) {
+  struct stat st;
+  const bool existed = stat(path.c_str(), &st) == 0;
+  FILE* f = std::fopen(path.c_str(), "ab");
+  if (!f) fail("cannot write " + quoted(path) + ": " + std::strerror(errno));
+  std::fclose(f);
+  if (!existed) std::remove(path.c_str());
 }
 
 // ------------------------------------------------------------------ renderers
@@ -278,7 +412,7 @@ image render_matrix(const matrix_effect& e, int w, int h, q16 t, std::uint32_t s
   std::vector<std::uint8_t> mem(static_cast<size_t>(w * h * 3));
   const led::framebuffer fb{mem.data(), mem.size(), static_cast<std::uint32_t>(w), static_cast<std::uint32_t>(h),
                             led::pixel_format::rgb888, led::layout::row_major};
-  if (e.fn(fb, t, seed) != led::status::ok) { std::fprintf(stderr, "render failed\n"); std::exit(1); }
+  if (e.fn(fb, t, seed) != led::status::ok) { std::fprintf(stderr, "qnoise-preview: render failed\n"); std::exit(1); }
   image im(w, h);
   im.rgb = mem;
   return im;
@@ -288,7 +422,7 @@ image render_oled(const matrix_effect& e, int w, int h, q16 t, std::uint32_t see
   std::vector<std::uint8_t> mem(static_cast<size_t>(w * ((h + 7) / 8)));
   const led::framebuffer fb{mem.data(), mem.size(), static_cast<std::uint32_t>(w), static_cast<std::uint32_t>(h),
                             led::pixel_format::mono1, led::layout::ssd1306_pages};
-  if (e.fn(fb, t, seed) != led::status::ok) { std::fprintf(stderr, "render failed\n"); std::exit(1); }
+  if (e.fn(fb, t, seed) != led::status::ok) { std::fprintf(stderr, "qnoise-preview: render failed\n"); std::exit(1); }
   image im(w, h);
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
@@ -302,7 +436,7 @@ image render_tft(const matrix_effect& e, int w, int h, q16 t, std::uint32_t seed
   std::vector<std::uint8_t> mem(static_cast<size_t>(w * h * 2));
   const led::framebuffer fb{mem.data(), mem.size(), static_cast<std::uint32_t>(w), static_cast<std::uint32_t>(h),
                             led::pixel_format::rgb565, led::layout::row_major};
-  if (e.fn(fb, t, seed) != led::status::ok) { std::fprintf(stderr, "render failed\n"); std::exit(1); }
+  if (e.fn(fb, t, seed) != led::status::ok) { std::fprintf(stderr, "qnoise-preview: render failed\n"); std::exit(1); }
   image im(w, h);
   for (int i = 0; i < w * h; ++i) {
     const unsigned v = (unsigned{mem[static_cast<size_t>(2 * i)]} << 8) | mem[static_cast<size_t>(2 * i + 1)];
@@ -315,14 +449,15 @@ image render_tft(const matrix_effect& e, int w, int h, q16 t, std::uint32_t seed
 
 std::vector<led::rgb8> render_strip(const strip_effect& e, int n, q16 t, std::uint32_t seed) {
   std::vector<led::rgb8> px(static_cast<size_t>(n));
-  if (e.fn(px.data(), px.size(), t, seed) != led::status::ok) { std::fprintf(stderr, "render failed\n"); std::exit(1); }
+  if (e.fn(px.data(), px.size(), t, seed) != led::status::ok) { std::fprintf(stderr, "qnoise-preview: render failed\n"); std::exit(1); }
   return px;
 }
 
 image waterfall(const strip_effect& e, int n, int frames, int fps, std::uint32_t seed) {
   image im(n, frames);
   for (int f = 0; f < frames; ++f) {
-    const auto px = render_strip(e, n, static_cast<q16>(f * 65536 / fps), seed);
+    progress.update("rendering frame", f, frames);
+    const auto px = render_strip(e, n, frame_time(f, fps), seed);
     for (int i = 0; i < n; ++i) im.set(i, f, px[static_cast<size_t>(i)]);
   }
   return im;
@@ -396,7 +531,7 @@ void term_strip(const strip_effect& e, int n, double secs, int fps, std::uint32_
   const bool tty = isatty(1);
   const int frames = static_cast<int>(secs * fps);
   for (int f = 0; f < frames; ++f) {
-    const auto px = render_strip(e, n, static_cast<q16>(f * 65536 / fps), seed);
+    const auto px = render_strip(e, n, frame_time(f, fps), seed);
     std::string line = tty ? "\r" : "";
     for (const auto& c : px) {
       if (tty) {
@@ -419,7 +554,7 @@ void term_matrix(const matrix_effect& e, int w, int h, double secs, int fps, std
   const bool tty = isatty(1);
   const int frames = tty ? static_cast<int>(secs * fps) : 1;
   for (int f = 0; f < frames; ++f) {
-    const image im = render_matrix(e, w, h, static_cast<q16>(f * 65536 / fps), seed);
+    const image im = render_matrix(e, w, h, frame_time(f, fps), seed);
     std::string out = (tty && f > 0) ? "\x1b[" + std::to_string((h + 1) / 2) + "A" : "";
     for (int y = 0; y < h; y += 2) {
       for (int x = 0; x < w; ++x) {
@@ -442,7 +577,7 @@ void term_matrix(const matrix_effect& e, int w, int h, double secs, int fps, std
 
 // ------------------------------------------------------------------ gallery
 void gallery(const std::string& dir) {
-  mkdir(dir.c_str(), 0755);  // fine if it exists
+  if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) fail("cannot create " + quoted(dir) + ": " + std::strerror(errno));
   const auto& m = matrix_effects;
   for (const char* name : {"clouds", "fire", "lava", "ocean", "aurora", "marble", "wood", "plasma"}) {
     write_png(dir + "/matrix-" + name + ".png", zoom(render_matrix(*find_matrix(name), 96, 96, seconds(2.0), 0), 2));
@@ -470,17 +605,55 @@ void gallery(const std::string& dir) {
   write_png(dir + "/plot-1d-4oct.png", plot(4, 8));
 }
 
-int usage() {
-  std::fputs("usage: qnoise-preview list | still|oled|tft|waterfall|apng|term EFFECT [out.png] [options]\n"
-             "       | histogram|plot out.png [options] | gallery DIR   (see the source header)\n", stderr);
-  return 2;
+void help() {
+  std::puts("usage: qnoise-preview MODE ARGUMENTS [--option value ...]\n"
+            "       qnoise-preview --help | -h\n\nmodes:");
+  for (const auto& m : modes) {
+    std::printf("  %-9s %-15s %s\n", m.name, m.args, m.what);
+    if (*m.opts) std::printf("  %-9s %-15s options: %s\n", "", "", m.opts);
+  }
+  std::printf(
+      "\noptions (default; range):\n"
+      "  --w N        matrix width in pixels (128; 1 to %d)\n"
+      "  --h N        matrix height in pixels (128; 1 to %d)\n"
+      "  --n N        strip length in LEDs (60; 1 to %d)\n"
+      "  --frames N   frames (60; 1 to %d)\n"
+      "  --fps N      frames per second (30; 1 to %d)\n"
+      "  --zoom N     pixels per pixel (1, waterfall 2; 1 to %d; apng --n draws 8x8 LEDs, no --zoom)\n"
+      "  --t S        time of a still in seconds (2; 0 to %g)\n"
+      "  --seed N     noise seed (0; 0 to 4294967295, decimal or 0x hex)\n"
+      "  --seconds S  length of a term animation (3; 0.1 to %g)\n"
+      "  --dims N     histogram: noise dimensions (2; 1 to 3)\n"
+      "  --octaves N  histogram, plot: fBm octaves (1; 1 to %d)\n"
+      "  --cells N    plot: lattice cells across (8; 1 to %d)\n"
+      "An output may have at most %lld pixels over all its frames (after --zoom).\n"
+      "A bad argument prints one line on stderr and exits with status 2.\n\n",
+      max_side, max_side, max_side, max_frames, max_fps, max_zoom, max_t, max_seconds, int{led::max_octaves},
+      max_cells, max_pixels);
+  std::fputs("strip effects (waterfall, apng --n, term):", stdout);
+  for (const auto& e : strip_effects) std::printf(" %s", e.name);
+  std::fputs("\nmatrix effects (still, oled, tft, apng, term --w/--h):", stdout);
+  for (const auto& e : matrix_effects) std::printf(" %s", e.name);
+  std::puts("");
 }
 
-}  // namespace
+int run(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i)
+    if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) { help(); return 0; }
+  if (argc < 2) fail("missing mode (see --help)");
+  const mode_info* mode = find_mode(argv[1]);
+  if (!mode) fail("unknown mode " + quoted(argv[1]) + " (see --help)");
+  const std::string cmd = mode->name;
+  // The positional arguments (EFFECT, OUT.png, DIR), then the options.
+  int first_option = 2;
+  for (const char* a = mode->args; *a; ++a)
+    if (a == mode->args || a[-1] == ' ') {
+      if (first_option >= argc || std::strncmp(argv[first_option], "--", 2) == 0)
+        fail(cmd + " needs " + mode->args + " (see --help)");
+      ++first_option;
+    }
+  const options o = parse(argc, argv, first_option, *mode);
 
-int main(int argc, char** argv) {
-  if (argc < 2) return usage();
-  const std::string cmd = argv[1];
   if (cmd == "list") {
     std::puts("strip effects:");
     for (const auto& e : strip_effects) std::printf("  %s\n", e.name);
@@ -489,57 +662,74 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (cmd == "gallery") {
-    if (argc < 3) return usage();
+    progress.enabled = false;  // it lists each file it writes
     gallery(argv[2]);
     return 0;
   }
   if (cmd == "histogram" || cmd == "plot") {
-    if (argc < 3) return usage();
-    const options o = parse(argc, argv, 3);
+    check_output(argv[2]);
     write_png(argv[2], cmd == "histogram" ? histogram(o.dims, o.octaves) : plot(o.octaves, o.cells));
     return 0;
   }
-  if (argc < 3) return usage();
+
   const std::string name = argv[2];
+  const bool matrix_size = o.has("--w") || o.has("--h");
+  if (o.has("--n") && matrix_size) fail("--n (a strip) and --w/--h (a matrix) exclude each other");
+  if (cmd == "apng" && o.has("--n") && o.has("--zoom")) fail("apng --n draws 8x8 LEDs and takes no --zoom");
+  const bool strip = cmd == "waterfall" || (cmd == "apng" && o.has("--n")) || (cmd == "term" && !matrix_size);
+  const strip_effect* se = strip ? find_strip(name) : nullptr;
+  const matrix_effect* me = strip ? nullptr : find_matrix(name);
+  if (!se && !me) fail(std::string("unknown ") + (strip ? "strip" : "matrix") + " effect " + quoted(name) + " (see --help)");
+
   if (cmd == "term") {
-    const options o = parse(argc, argv, 3);
-    const bool as_strip = !has(argc, argv, "--w");
-    if (as_strip) {
-      const strip_effect* e = find_strip(name);
-      if (!e) { std::fprintf(stderr, "unknown strip effect %s\n", name.c_str()); return 2; }
-      term_strip(*e, o.n, o.seconds, o.fps, o.seed);
+    progress.enabled = false;  // the animation is the progress
+    const int frames = static_cast<int>(o.seconds * o.fps);
+    if (strip) {
+      check_size(o.n, 1, frames);
+      term_strip(*se, o.n, o.seconds, o.fps, o.seed);
     } else {
-      const matrix_effect* e = find_matrix(name);
-      if (!e) { std::fprintf(stderr, "unknown matrix effect %s\n", name.c_str()); return 2; }
-      term_matrix(*e, o.w, o.h, o.seconds, o.fps, o.seed);
+      check_size(o.w, o.h, frames);
+      term_matrix(*me, o.w, o.h, o.seconds, o.fps, o.seed);
     }
     return 0;
   }
-  if (argc < 4) return usage();
+
   const std::string out = argv[3];
-  options o = parse(argc, argv, 4);
-  if (cmd == "waterfall" || (cmd == "apng" && has(argc, argv, "--n"))) {
-    const strip_effect* e = find_strip(name);
-    if (!e) { std::fprintf(stderr, "unknown strip effect %s\n", name.c_str()); return 2; }
-    if (cmd == "waterfall") {
-      write_png(out, zoom(waterfall(*e, o.n, o.frames, o.fps, o.seed), o.zoom > 0 ? o.zoom : 2));
-    } else {
-      std::vector<image> frames;
-      for (int f = 0; f < o.frames; ++f) frames.push_back(strip_frame(render_strip(*e, o.n, f * 65536 / o.fps, o.seed)));
-      write_apng(out, frames, o.fps);
-    }
-    return 0;
-  }
-  const matrix_effect* e = find_matrix(name);
-  if (!e) { std::fprintf(stderr, "unknown matrix effect %s\n", name.c_str()); return 2; }
-  const int z = o.zoom > 0 ? o.zoom : 1;
-  if (cmd == "still") write_png(out, zoom(render_matrix(*e, o.w, o.h, seconds(o.t), o.seed), z));
-  else if (cmd == "oled") write_png(out, zoom(render_oled(*e, o.w, o.h, seconds(o.t), o.seed), z));
-  else if (cmd == "tft") write_png(out, zoom(render_tft(*e, o.w, o.h, seconds(o.t), o.seed), z));
-  else if (cmd == "apng") {
+  const int z = o.zoom > 0 ? o.zoom : (cmd == "waterfall" ? 2 : 1);
+  if (cmd == "waterfall") check_size(o.n * z, o.frames * z, 1);
+  else if (cmd == "apng" && strip) check_size(o.n * 8, 8, o.frames);  // strip_frame: 8x8 pixels a LED
+  else if (cmd == "apng") check_size(o.w * z, o.h * z, o.frames);
+  else check_size(o.w * z, o.h * z, 1);
+  check_output(out);
+
+  if (cmd == "waterfall") {
+    write_png(out, zoom(waterfall(*se, o.n, o.frames, o.fps, o.seed), z));
+  } else if (cmd == "apng") {
     std::vector<image> frames;
-    for (int f = 0; f < o.frames; ++f) frames.push_back(zoom(render_matrix(*e, o.w, o.h, f * 65536 / o.fps, o.seed), z));
+    for (int f = 0; f < o.frames; ++f) {
+      progress.update("rendering frame", f, o.frames);
+      frames.push_back(strip ? strip_frame(render_strip(*se, o.n, frame_time(f, o.fps), o.seed))
+                             : zoom(render_matrix(*me, o.w, o.h, frame_time(f, o.fps), o.seed), z));
+    }
     write_apng(out, frames, o.fps);
-  } else return usage();
+  } else if (cmd == "still") {
+    write_png(out, zoom(render_matrix(*me, o.w, o.h, seconds(o.t), o.seed), z));
+  } else if (cmd == "oled") {
+    write_png(out, zoom(render_oled(*me, o.w, o.h, seconds(o.t), o.seed), z));
+  } else {
+    write_png(out, zoom(render_tft(*me, o.w, o.h, seconds(o.t), o.seed), z));
+  }
   return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::exception& e) {  // out of memory and the like: still one line, no abort
+    progress.clear();
+    std::fprintf(stderr, "qnoise-preview: %s\n", e.what());
+    return 1;
+  }
 }
