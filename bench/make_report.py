@@ -88,7 +88,15 @@ for cfg in configs:
         if b is not None:
             flash[name] = b
     tables = {k: v for k, v in sizes.items() if k.startswith(("qnoise::perlin_permutation", "qnoise::detail::gradient", "qnoise::detail::quintic_table"))}
-    core[cfg] = dict(rows=rows, curve=curve, flash=flash, tables=tables)
+    user, _ = parse_bench(read(cfg + ".user.txt"))
+    entry = {}
+    for line in read(cfg + ".flash.txt").splitlines():
+        f = line.split()
+        if len(f) == 3 and f[0] == "flash":
+            entry[f[1]] = int(f[2])
+    base = entry.pop("baseline", None)
+    entry_flash = {k: v - base for k, v in entry.items()} if base is not None else {}
+    core[cfg] = dict(rows=rows, curve=curve, flash=flash, tables=tables, user=user, entry_flash=entry_flash)
 
 FUNCS = ["perlin1", "perlin2", "perlin3", "perlin1_u8", "perlin2_u8", "perlin3_u8", "perlin1_hash",
          "perlin2_hash", "perlin3_hash", "fade_quintic", "fade_cubic", "fade_cosine", "fade_linear"]
@@ -125,6 +133,109 @@ w("- Cortex-M compiler: %s; QEMU: %s" % (read("arm-gcc.txt").strip(), read("qemu
 if read("host-tools.txt"):
     w("- Host: %s" % "; ".join(read("host-tools.txt").split("\n")[:2]).strip("; "))
 w("")
+
+
+# ---------------------------------------------------------------- user level (bench_user)
+# (name in bench_user, label, pixels per frame for the fps table, per what)
+USER = [("user_fire_strip_x100", "`effects::fire`, 300-LED strip", 300, "LED"),
+        ("user_lava_strip_x100", "`fill_strip` lava, 300 LEDs, 1 octave", 300, "LED"),
+        ("user_matrix_clouds_x100", "`fill_matrix` clouds, 16x16 rgb888, 3 octaves", 256, "pixel"),
+        ("user_oled_clouds_x100", "`effects::clouds`, 128x64 OLED mono1 (ssd1306_pages)", 8192, "pixel"),
+        ("user_fbm2", "`fbm(x, y, fractal<4>())`, one call", 1024, "call")]
+USER_COLS = [("m0", "M0 -O2"), ("m0-Os", "M0 -Os"), ("m4f", "M4F -O2"), ("m4f-Os", "M4F -Os"),
+             ("m3", "M3 -O2"), ("m7", "M7 -O2"), ("m33", "M33 -O2"), ("m55", "M55 -O2")]
+CLOCKS = [("48 MHz M0+", 48e6, "m0"), ("125 MHz RP2040 (M0+)", 125e6, "m0"),
+          ("64 MHz nRF52840 (M4F)", 64e6, "m4f"), ("600 MHz Teensy 4 (M7)", 600e6, "m7")]
+ENTRIES = [("perlin1", "`perlin(x)`"), ("perlin2", "`perlin(x, y)`"), ("perlin3", "`perlin(x, y, z)`"),
+           ("perlin2_u8", "`perlin_u8(x, y)`"), ("perlin2_hash", "`perlin(x, y, integer_hash{seed})`"),
+           ("row1", "`perlin_row(out, n, x0, step)` (run-time step)"),
+           ("row2", "`perlin_row(out, n, x0, step, y)`"), ("row3", "`perlin_row(out, n, x0, step, y, z)`"),
+           ("fbm2", "`fbm(x, y, fractal<4>())`"), ("fill_strip", "`led::fill_strip` (palette lava)"),
+           ("fill_matrix", "`led::fill_matrix` (palette clouds)"), ("fire", "`led::effects::fire`"),
+           ("clouds", "`led::effects::clouds`")]
+FLASH_COLS = [("m0-Os", "M0 -Os"), ("m0", "M0 -O2"), ("m4f-Os", "M4F -Os"), ("m4f", "M4F -O2")]
+
+
+def user_value(cfg, name):
+    """Worst frame per pixel (or worst call), as instructions (float), or None."""
+    r = core.get(cfg, {}).get("user", {}).get(name)
+    if r is None:
+        return None
+    return r["max"] / 100 if name.endswith("_x100") else float(r["max"])
+
+
+def fmt_ipp(v):
+    return "" if v is None else ("%.2f" % v if v % 1 else "%d" % v)
+
+
+def fmt_fps(v):
+    return "%.0f" % v if v >= 100 else "%.1f" % v
+
+
+def user_section():
+    cols = [(c, t) for c, t in USER_COLS if core.get(c, {}).get("user")]
+    if not cols:
+        return
+    w("## User-level figures\n")
+    w("What firmware really calls, through the public API with the examples' parameters "
+      "(`bench/bench_user.cpp`): exact **instruction counts, not cycles** (QEMU `-icount`), for the "
+      "whole call divided by its pixels, worst of three frame times (t = 0, 2.69 s, 1 hour); fbm is "
+      "one call, worst of 96 points.\n")
+    w("| instructions per LED / pixel / call | " + " | ".join(t for _, t in cols) + " |")
+    w("| --- | " + " | ".join("---:" for _ in cols) + " |")
+    for name, label, _, per in USER:
+        w("| %s, per %s | %s |" % (label, per, " | ".join(fmt_ipp(user_value(c, name)) for c, _ in cols)))
+    w("")
+    stk = [(c, t) for c, t in cols if c in ("m0", "m4f")]
+    if stk:
+        w("Stack bytes (measured peak, %s): %s.\n" % (" / ".join(t for _, t in stk), "; ".join(
+            "%s %s" % (name.replace("user_", "").replace("_x100", ""),
+                       " / ".join(str(core[c]["user"][name]["stack"]) if name in core[c]["user"] else "?"
+                                  for c, _ in stk))
+            for name, _, _, _ in USER)))
+    clocks = [(t, hz, c) for t, hz, c in CLOCKS if core.get(c, {}).get("user")]
+    if clocks:
+        w("### Frames per second (upper bounds)\n")
+        w("fps = clock / (instructions per pixel x pixels per frame), with the -O2 counts of the core "
+          "named. These are **instruction counts, not cycles**: the figures assume one instruction per "
+          "cycle, so they are upper bounds (flash wait states, multi-cycle loads and branches make real "
+          "frames slower; nothing else, such as sending the frame, is counted).\n")
+        w("| frame | pixels | " + " | ".join(t for t, _, _ in clocks) + " |")
+        w("| --- | ---: | " + " | ".join("---:" for _ in clocks) + " |")
+        for name, label, pixels, per in USER:
+            frame = "fbm, 32x32 calls" if per == "call" else label
+            vals = []
+            for _, hz, c in clocks:
+                v = user_value(c, name)
+                vals.append("" if not v else fmt_fps(hz / (v * pixels)))
+            w("| %s | %d | %s |" % (frame, pixels, " | ".join(vals)))
+        w("")
+    fcols = [(c, t) for c, t in FLASH_COLS if core.get(c, {}).get("entry_flash")]
+    if fcols:
+        w("## Flash per entry point\n")
+        w("Bytes of flash (text + rodata + data, `arm-none-eabi-size`) of a program calling ONE public "
+          "function with run-time arguments read from volatile memory, minus a baseline program that "
+          "calls nothing; both with `-ffunction-sections -fdata-sections -Wl,--gc-sections` "
+          "(`bench/flash/flash_entry.cpp`, target `bench_flash`). Tables and libgcc helpers are included, "
+          "so entries that share them cost less together than the sum. The framebuffer's format and "
+          "layout are run-time values, so `fill_matrix` and `clouds` carry every format and layout.\n")
+        w("| entry point | " + " | ".join(t for _, t in fcols) + " |")
+        w("| --- | " + " | ".join("---:" for _ in fcols) + " |")
+        for e, label in ENTRIES:
+            w("| %s | %s |" % (label, " | ".join(str(core[c]["entry_flash"].get(e, "")) for c, _ in fcols)))
+        w("")
+    if read("loc.txt"):
+        w("## Lines of code per folder of lib/\n")
+        w("Non-blank lines of the folder's own files (subfolders counted on their own rows).\n")
+        w("| folder | files | non-blank lines |")
+        w("| --- | ---: | ---: |")
+        for line in read("loc.txt").splitlines():
+            d, files, lines = line.split()
+            w("| `%s` | %s | %s |" % (d, files, lines))
+        w("")
+
+
+user_section()
 w("## What the numbers mean\n")
 w("- **Instructions per call** are exact guest instruction counts under QEMU `-icount` "
   "(board timer, self-calibrated by `qnoise_port::instruction_counter_self_check`), **not cycles**: "
@@ -319,13 +430,27 @@ open(doc_path, "w").write("\n".join(out))
 
 # ---------------------------------------------------------------- budgets
 if update:
-    lines = ["# Committed instruction/stack budgets for <config>.bench_budgets (bench/check_budgets.sh).",
-             "# Generated by scripts/bench.sh --update-budgets on %s: measured max + 2%% + 1" % now,
+    lines = ["# Committed instruction/stack budgets for <config>.bench_budgets (bench_core) and",
+             "# <config>.bench_user_budgets (bench_user: the user_* names), bench/check_budgets.sh.",
+             "# Generated by scripts/bench.sh --update-budgets (last on %s): measured max + 2%% + 1" % now,
              "# (instructions) and measured + 8 (stack bytes). Counts are exact (QEMU -icount), so",
              "# exceeding one is a real regression. Lower them when the code gets faster.",
              "# <config> <name> <max instructions> | <config> <name>.stack <max bytes>"]
-    for cfg in configs:
-        for name, r in core[cfg]["rows"].items():
+    # Configs not run this time keep their budgets (and their place in the file).
+    kept, order = {}, []
+    if os.path.exists(budgets_path):
+        for line in open(budgets_path).read().splitlines():
+            f = line.split()
+            if f and not line.startswith("#"):
+                if f[0] not in order:
+                    order.append(f[0])
+                kept.setdefault(f[0], []).append(line)
+    order += [c for c in configs if c not in order]
+    for cfg in order:
+        if cfg not in configs:
+            lines += kept[cfg]
+            continue
+        for name, r in list(core[cfg]["rows"].items()) + list(core[cfg]["user"].items()):
             lines.append("%s %s %d" % (cfg, name, math.ceil(r["max"] * 1.02) + 1))
             lines.append("%s %s.stack %d" % (cfg, name, r["stack"] + 8))
     open(budgets_path, "w").write("\n".join(lines) + "\n")

@@ -5,10 +5,14 @@
 #   scripts/bench.sh --update-budgets   also rewrites bench/budgets.txt from the measurements
 #   scripts/bench.sh --configs "m4f m0" --no-host      a subset (the doc then has only those)
 #
-# Per core config (the superbuild's names): builds bench_core in build-bench/<config>
-# with that config's toolchain and optimisation flags, runs it under QEMU (-icount:
-# exact instruction counts, not cycles), and takes per-function code bytes from the ELF
-# (nm -S of the noinline wrappers plus every out-of-line function they call).
+# Per core config (the superbuild's names): builds bench_core and bench_user in
+# build-bench/<config> with that config's toolchain and optimisation flags, runs them
+# under QEMU (-icount: exact instruction counts, not cycles), and takes per-function
+# code bytes from the ELF (nm -S of the noinline wrappers plus every out-of-line
+# function they call). On m0, m0-Os, m4f and m4f-Os also the flash per public entry
+# point (target bench_flash: text + data of each flash_<entry>.elf, arm-none-eabi-size).
+# Lines of code per folder of lib/ (non-blank lines). --update-budgets rewrites the
+# budgets of the configs run (bench_core's and bench_user's) and keeps the others.
 # Host: builds bench/host_bench (Google Benchmark, stb_perlin), runs the benchmark
 # (ns/sample: timed, so only here, never in CI), callgrind for instructions/sample
 # (deterministic) and the accuracy table.
@@ -74,10 +78,20 @@ for cfg in $configs; do
     cmake -S "$root" -B "$bdir" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/$core.cmake" \
       -DQNOISE_CONFIG="$cfg" -DQNOISE_SUPERBUILD=OFF -DQNOISE_OPT_FLAGS="$opt" >/dev/null
   fi
-  cmake --build "$bdir" -j"$jobs" --target bench_core >/dev/null
+  cmake --build "$bdir" -j"$jobs" --target bench_core bench_user >/dev/null
   elf=$bdir/bench/bench_core.elf
   "$root/toolchains/qemu-run.sh" "$core" "$elf" >"$results/$cfg.txt"
   grep -q '^bench done' "$results/$cfg.txt" || { echo "bench.sh: $cfg: bench did not finish" >&2; exit 1; }
+  QNOISE_QEMU_TIMEOUT=600 "$root/toolchains/qemu-run.sh" "$core" "$bdir/bench/bench_user.elf" >"$results/$cfg.user.txt"
+  grep -q '^bench done' "$results/$cfg.user.txt" || { echo "bench.sh: $cfg: bench_user did not finish" >&2; exit 1; }
+  case $cfg in
+    m0|m0-Os|m4f|m4f-Os)
+      cmake --build "$bdir" -j"$jobs" --target bench_flash >/dev/null
+      for f in "$bdir"/bench/flash_*.elf; do
+        e=$(basename "$f" .elf)
+        arm-none-eabi-size -B "$f" | awk -v e="${e#flash_}" 'NR == 2 { print "flash", e, $1 + $2 }'
+      done >"$results/$cfg.flash.txt" ;;
+  esac
   arm-none-eabi-nm -C -S --size-sort "$elf" >"$results/$cfg.nm"
   arm-none-eabi-objdump -d -C --no-show-raw-insn "$elf" >"$results/$cfg.dis"
 done
@@ -103,6 +117,14 @@ if [ $host = 1 ]; then
   done < <("$hb" --list)
   { gcc --version | head -1; valgrind --version; } >"$results/host-tools.txt"
 fi
+
+# Lines of code per folder of lib/: non-blank lines of its own files (not subfolders).
+for d in "$root"/lib/include/qnoise "$root"/lib/include/qnoise/led "$root"/lib/include/qnoise/arch/*/; do
+  [ -d "$d" ] || continue
+  files=$(find "$d" -maxdepth 1 -type f | sort)
+  [ -n "$files" ] || continue
+  echo "${d#"$root"/} $(wc -l <<<"$files") $(cat $files | grep -cv '^[[:space:]]*$')"
+done | sed 's#/ # #' >"$results/loc.txt"
 
 arm-none-eabi-gcc --version | head -1 >"$results/arm-gcc.txt"
 qemu-system-arm --version | head -1 >"$results/qemu.txt"
