@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Run bench_core and compare every count with the committed budgets.
 #   check_budgets.sh <budgets.txt> <config> <command to run bench_core...>
 # budgets.txt lines: "<config> <name> <max instructions>" and

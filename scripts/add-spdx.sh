@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Put the SPDX licence line first in every tracked source file (after a shebang
 # line if there is one), skipping files that already have it. Idempotent.
 #   scripts/add-spdx.sh           add the line where it is missing

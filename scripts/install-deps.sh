@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Install the build/test dependencies (Debian/Ubuntu). Idempotent: does
 # nothing when every package is already installed.
 set -euo pipefail

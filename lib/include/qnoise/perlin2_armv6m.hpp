@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/perlin2_armv6m.hpp — 2D gradient noise on a permutation table, in Thumb-1
 // assembly for ARMv6-M (Cortex-M0, M0+).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/perlin_armv6m.hpp — what the ARMv6-M (Cortex-M0, M0+) assembly paths share
 // (perlin2_armv6m.hpp, perlin3_armv6m.hpp, row_armv6m.hpp and row.hpp's inner loop): the
 // target guard and the directive every block starts with.

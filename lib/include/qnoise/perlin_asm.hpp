@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/perlin_asm.hpp — the hand-scheduled assembly paths of perlin(x, y) and
 // perlin(x, y, z), one header per instruction set, and the contract they all keep.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/perlin_thumb2.hpp — what the Thumb-2 assembly paths (perlin2_thumb2.hpp,
 // perlin3_thumb2.hpp) share: the target guard and the assembler macros they are written
 // with, three of which depend on the DSP extension.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/row.hpp — streaming rows: N samples of gradient noise at a fixed Q16 step,
 // written into a caller buffer, reusing the lattice work of each cell.
 //

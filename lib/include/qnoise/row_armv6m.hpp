@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/row_armv6m.hpp — 1D rows (row.hpp perlin_row) in Thumb-1 assembly for ARMv6-M
 // (Cortex-M0, M0+), on a permutation lattice. Four functions:
 // - perlin_row_fine_armv6m: the fade weight computed per sample (detail::perlin_row_fine's

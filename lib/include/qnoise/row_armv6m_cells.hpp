@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/row_armv6m_cells.hpp — 1D rows (row.hpp perlin_row) on a permutation table whose
 // samples enter a new cell at (nearly) every sample, in Thumb-1 assembly for ARMv6-M
 // (Cortex-M0, M0+): steps of whole cells, and steps in (1/4, 1) cell that repeat within

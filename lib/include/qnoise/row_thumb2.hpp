@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/row_thumb2.hpp — 1D rows (row.hpp perlin_row) on a permutation table, in Thumb-2
 // assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text per loop,
 // with the lerp step as the macro of perlin_thumb2.hpp (SMMLAR with DSP, SMLAL onto a low
