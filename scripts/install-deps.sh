@@ -9,6 +9,7 @@ packages=(
   gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-dev
   qemu-system-arm
   libstb-dev libpng-dev libgtest-dev libbenchmark-dev libclang-rt-14-dev valgrind
+  python3 python3-yaml
 )
 
 missing=()
