@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench_core: exact instructions per call, and measured stack, of every qnoise entry
 // point on the core it runs on (QEMU -icount + board timer, see ports/ and
 // ../shared/docs/cortex-m-under-qemu.md). These are INSTRUCTION counts, not cycles.

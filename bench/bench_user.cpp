@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench_user: what firmware really calls, per pixel. Exact INSTRUCTION counts (not
 // cycles) under QEMU -icount, measured like bench_core.cpp (see there): instructions
 // inside one call of a noinline (`noipa`) wrapper, counted against an identity wrapper

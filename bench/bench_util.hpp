@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/bench_util.hpp — measuring helpers of bench_core.cpp (see there for what a
 // figure means).
 #ifndef QNOISE_BENCH_UTIL_HPP

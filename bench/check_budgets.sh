@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Run a bench program (bench_core, bench_user) and compare every count with the
 # committed budgets.
 #   check_budgets.sh [--only ERE | --except ERE] <budgets.txt> <config> <command...>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // host_bench: qnoise against its peers on the host, in one run.
 //
 //   host_bench [google-benchmark flags]   ns/sample of every kernel (Google Benchmark)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Turn scripts/bench.sh results into docs/performance.md (and bench/budgets.txt).
 
 usage: make_report.py <results dir> <performance.md> <budgets.txt> <update 0|1> <configs...>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Install/export for the header-only library (top-level builds only):
 #   cmake --install build --prefix /opt/qnoise
 # then in a consumer: find_package(qnoise 0.1 REQUIRED) + qnoise::qnoise, or

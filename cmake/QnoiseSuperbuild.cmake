@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Superbuild: one ExternalProject sub-build of THIS source tree per config,
 # each with its own toolchain and flags, all tested by the top-level ctest.
 #

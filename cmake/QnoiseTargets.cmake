@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Helpers to add tests and programs that build for host and for every core.
 #
 #   qnoise_add_test(NAME <n> SOURCES <files...> [HOST_ONLY] [NO_MAIN]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # expect_run.sh <exit-code> [<regex>...] -- <command...>
 # Run the command; pass only if it exits with exactly <exit-code> and every
 # <regex> (grep -E) matches some line of its output. Used to prove that the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Force-included (-include) into every C++ translation unit built for an FPU
 // core (see qnoise_strict_flags). It makes the compiler reject any floating
 // point in our code, the library's and the tests', with

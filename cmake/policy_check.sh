@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # policy_check.sh <check> <nm> <objdump> <elf...>
 # Post-link policy checks over cross-built ELFs (see QnoiseTargets.cmake):
 #   no_heap       no heap symbols: malloc, free, calloc, realloc, _sbrk,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Candle flicker on a small ring of 12 LEDs, dimmed to 70 % brightness.
 // Prints the ring every 5th frame and the checksum of frame 60 (2 s at 30 fps).
 #include <cstdint>

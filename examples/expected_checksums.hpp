@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Expected frame checksums of the examples: recorded on the host (x86-64, gcc -O2) by
 // examples/update_checksums.sh and checked on every core by ctest
 // ("<config>.example_<name>"). Frames were also checked by eye (docs/gallery/).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Lava lamp on a 12 x 24 LED matrix wired as a serpentine (zig-zag) in GRB order, the
 // way WS2812 panels are: the library writes the wire format directly.
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Clouds drifting over a 16 x 16 LED matrix (3 octaves of 3D noise: x, y and time),
 // row-major RGB. Prints the matrix at 0 s and 2 s and the checksum of the 2 s frame.
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Clouds on a 128 x 64 SSD1306 OLED: 1 bit per pixel with ordered (Bayer) dithering,
 // written in the display's page layout (8 rows per byte), ready to send over I2C/SPI.
 #include <cstdint>

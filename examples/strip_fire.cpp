@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // LED strip fire: 60 WS2812 LEDs, base at LED 0, 30 frames per second.
 // Prints the strip every 10th frame (every frame with --animate; --color for 24-bit
 // colour) and the checksum of frame 90, which must match the host's on every core.

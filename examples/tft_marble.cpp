@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Marble (seed 004: cos(x + turbulence)) on a 160 x 128 RGB565 TFT, rendered in 8
 // bands of 16 rows so it needs 5 KB of RAM, not 40 KB. Each band would be sent to the
 // display (big-endian RGB565, as ST7735/ILI9341 expect) before the next is drawn.

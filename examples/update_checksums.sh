@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Regenerate examples/expected_checksums.hpp from the HOST build of the examples
 # (the "accept" step: run it only after checking the new frames by eye, e.g. with
 # `qnoise-preview gallery docs/gallery`). Usage: examples/update_checksums.sh [build-dir]

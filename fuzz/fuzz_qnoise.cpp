@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target over every public entry point of qnoise (lib/include/qnoise), built with
 // -fsanitize=fuzzer,address,undefined (fuzz/CMakeLists.txt). The first byte of an input
 // picks an area; the rest is decoded into that area's parameters (FuzzedDataProvider).

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # run_fuzz.sh <fuzzer> <work dir> [libFuzzer flags...]
 # Runs the fuzzer from an empty corpus in <work dir>/corpus (crash files go to <work dir>),
 # prints libFuzzer's final stats, and fails if the fuzzer found anything.

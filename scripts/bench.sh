@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # scripts/bench.sh — regenerate docs/performance.md (one command).
 #
 #   scripts/bench.sh                    every core config + host, writes docs/performance.md

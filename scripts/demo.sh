@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The qnoise demo, one command on a fresh Debian machine:
 #   1. installs the build dependencies (scripts/install-deps.sh),
 #   2. builds the LED demo firmware for the Cortex-M4 (examples/demo/demo.cpp),

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The exhaustive verification (ctest label `exhaustive`, not in the default run):
 #   - 1D perlin(x) and value_noise(x) over all 2^32 Q16 inputs: bound, step to x + 1
 #     (INT32_MAX -> INT32_MIN included), error against the double model; the 256-cell

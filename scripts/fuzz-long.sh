@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Long fuzzing run of fuzz/fuzz_qnoise.cpp (libFuzzer + ASan + UBSan), then source
 # coverage of lib/include over the corpus it grew (llvm-cov).
 #   scripts/fuzz-long.sh            # 600 s, corpus kept in build-fuzz/corpus

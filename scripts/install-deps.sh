@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Install the build/test dependencies (Debian/Ubuntu). Idempotent: does
 # nothing when every package is already installed.
 set -euo pipefail
@@ -8,6 +9,7 @@ packages=(
   gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-dev
   qemu-system-arm
   libstb-dev libpng-dev libgtest-dev libbenchmark-dev libclang-rt-14-dev valgrind
+  python3 python3-yaml
 )
 
 missing=()

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The project's test command: install dependencies, configure the
 # superbuild in build/ (host + every core config), build everything and run
 # ONE ctest over all configs. Exits with ctest's status.

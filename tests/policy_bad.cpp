@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Deliberately breaks every policy so that each policy check is proven able
 // to fail (policy_selftest_* entries, WILL_FAIL). Never run, only inspected.
 // Built WITHOUT the strict flags (-mgeneral-regs-only would reject it).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // <config>.instruction_counter: the exact instruction counter on every core
 // (under QEMU -icount) and its absence on host.
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Self-tests of the qtest comparison macros (the passing side; the failing
 // side is covered by runner/fail_check.cpp and its expect_run check).
 #include <cstdint>

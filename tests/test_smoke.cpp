@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Walking-skeleton test: proves the build, the port and qtest run end to end.
 #include <cstdint>
 

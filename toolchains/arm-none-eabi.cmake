@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Common part of the Cortex-M toolchain files (arm-none-eabi-gcc 12).
 # Do not use directly: pass a per-core file (cortex-m4f.cmake, ...) as an
 # ABSOLUTE path in CMAKE_TOOLCHAIN_FILE. The per-core file sets

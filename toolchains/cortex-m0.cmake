@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M0 (ARMv6-M, stands in for M0+: same instruction set), QEMU microbit.
 # No -masm-syntax-unified: GCC's Thumb-1 default for inline assembly is the old divided
 # syntax, as in a user's build, so this build checks that the library's assembly

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M3 (ARMv7-M, no FPU), QEMU mps2-an385.
 set(QNOISE_CORE cortex-m3)
 set(QNOISE_BOARD mps2-an385)

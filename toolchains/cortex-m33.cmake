@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M33 (ARMv8-M Mainline, TrustZone, SP FPU), QEMU mps2-an505 (boots Secure).
 set(QNOISE_CORE cortex-m33)
 set(QNOISE_BOARD mps2-an505)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M4F (ARMv7E-M, single-precision FPU), QEMU mps2-an386.
 set(QNOISE_CORE cortex-m4f)
 set(QNOISE_BOARD mps2-an386)

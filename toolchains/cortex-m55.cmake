@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M55 (ARMv8.1-M, MVE + DP FPU), QEMU mps3-an547 (boots Secure).
 set(QNOISE_CORE cortex-m55)
 set(QNOISE_BOARD mps3-an547)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M7 (ARMv7E-M, double-precision FPU), QEMU mps2-an500.
 set(QNOISE_CORE cortex-m7)
 set(QNOISE_BOARD mps2-an500)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Run a Cortex-M ELF under QEMU and return the guest's exit code.
 #   qemu-run.sh <core> <elf> [args...]
 # core: cortex-m0 | cortex-m3 | cortex-m4f | cortex-m7 | cortex-m33 | cortex-m55

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Flash per public entry point: one program per entry, built with
 // -DQNOISE_FLASH_ENTRY=<n> (bench/CMakeLists.txt, target bench_flash), each calling ONE
 // public function with run-time arguments read from volatile memory (nothing folds),

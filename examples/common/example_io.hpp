@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared output for the examples (not part of the library; copy it with an example or
 // replace it with your LED driver). Works on the host and on Cortex-M under QEMU, with
 // no heap, no float and no <cstdio>: everything goes through qnoise_port's console.

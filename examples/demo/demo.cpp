@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The qnoise demo firmware: a 60-LED strip cycling through effects, printed as one
 // terminal line per frame ("--color": 24-bit ANSI colour blocks; otherwise plain ASCII,
 // every 6th frame). scripts/demo.sh runs it on a Cortex-M4 under QEMU and paces the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Board timers used as exact instruction counters under QEMU -icount.
 //
 // With `-icount shift=8` QEMU's virtual clock advances exactly 256 ns per

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cortex-M backend of qnoise_port for QEMU boards: vector table, reset
 // handler, fault handler, semihosting console/exit, stack painting and the
 // instruction counter. The linker script (ld/<board>.ld + ld/common.ld)

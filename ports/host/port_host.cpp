@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Host (Linux) backend of qnoise_port: stdout console, no instruction
 // counter, no stack painting.
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The golden grid: a fixed set of inputs whose outputs are checksummed by
 // test_golden.cpp (every config) and compared point by point with the double model by
 // test_perlin_accuracy.cpp (host). Changing anything here changes the checksums in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Double-precision models of qnoise's noise functions and fade curves.
 // HOST ONLY (uses double and <cmath>): the yardstick the fixed-point library is
 // measured against in test_perlin_accuracy.cpp and test_fade_accuracy.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compile-time evaluation of noise, fades and table generation (the Pigweed
 // PW_CONSTEXPR_TEST idea): every check is a constexpr function that is run twice —
 // inside static_assert (the compiler evaluates it, and would reject any undefined

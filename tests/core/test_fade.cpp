@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of the fade curves (qnoise/fade.hpp), exhaustive over all 65,537
 // in-range inputs, on the host and on every Cortex-M core:
 //   f(0) = 0, f(65536) = 65536          exact endpoints

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // HOST ONLY. Error of each Q16 fade curve against the real curve (double), over all
 // 65,537 inputs, in Q16 LSB: max |f(t) - 65536 * F(t / 65536)| and RMS.
 // Documented limits (qnoise/fade.hpp): quintic <= 1.25 (256 linear pieces), cubic <= 0.5

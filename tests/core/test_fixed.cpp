@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Specification of qnoise/fixed.hpp, checked on the host and on every Cortex-M core.
 //
 // Each helper is checked against its definition written in wider (int64) arithmetic:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Golden vectors: FNV-1a checksums of the library's outputs over the fixed golden grid
 // (golden_grid.hpp: edge values incl. INT32_MIN/MAX, lattice points +-1 LSB, negative
 // coordinates, random points). Every configuration (host gcc/clang at -O0/-O2, ASan,

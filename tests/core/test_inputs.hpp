@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared inputs of the core tests: the edge set of Q16 coordinates, a deterministic
 // integer PRNG and the FNV-1a checksum. Integer only (used on every Cortex-M core).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // HOST ONLY. Accuracy of perlin 1D/2D/3D against the double-precision model
 // (reference_model.hpp), in Q16 LSB (1/65536), max and RMS per dimension, over
 // >= 10^6 random points and an edge set (lattice points, cell edges +-1 LSB, negative

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // <config>.core_perlin_paths: perlin(x, y, permutation) and perlin(x, y, z, permutation)
 // return exactly the portable evaluation detail::gradient_noise(lattice, locate(x), ...),
 // on every core. Where a target has a hand-written path (qnoise/perlin_asm.hpp lists them)

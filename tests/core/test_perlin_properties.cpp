@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Properties of gradient noise (qnoise/perlin.hpp) that hold for every input, checked
 // on the host and on every Cortex-M core (integer only; random sets <= 20k points):
 //   - zero at every lattice point (1D/2D/3D, negative and extreme cells, any lattice);

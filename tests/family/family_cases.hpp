@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The noise family's golden cases: one entry per public function family (value noise with
 // each interpolation, fractal kinds over gradient and value bases, seeds, periodic, loops),
 // evaluated over a fixed point set. test_family_golden.cpp checksums them on every config

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Double-precision models of the noise family. HOST ONLY (double, <cmath>).
 //
 // Written from the definitions in the headers' comments, in real arithmetic:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compile-time rejection of invalid fractal parameters: each BAD_CASE must fail to compile
 // with its static_assert message (tests/family/CMakeLists.txt checks the message);
 // BAD_CASE 0 is the control and must compile.

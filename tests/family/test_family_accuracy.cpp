@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // HOST ONLY. The noise family against its double models (family_models.hpp):
 //  - max and RMS error in LSB for every golden case, over the golden point set (so the
 //    checksums of test_family_golden.cpp are validated values) plus random points;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Instruction counts and stack use per call of the family's main functions, exact under
 // QEMU -icount on every core (0 on host): printed for the report, and checked against
 // loose ceilings so that a regression of several times shows up. Inputs go through a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Golden checksums of the noise family (family_cases.hpp) on every configuration: the
 // same FNV-1a constants on host gcc/clang, ASan and all Cortex-M cores prove the
 // results bit-identical. The constants were produced by host gcc; test_family_accuracy

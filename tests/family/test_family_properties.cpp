@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Noise family properties, checked on the host AND on every Cortex-M core (integer only):
 // value noise exact at lattice points, Elias' noise vs an independent 64-bit evaluation,
 // bounds (Catmull-Rom worst cases exhaustively over t), seeds, exact periodicity, exact

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake -DBUILD_DIR=... -DWORK_DIR=... -DCONSUMER_DIR=... -DGENERATOR=... -P check.cmake
 # Install qnoise from BUILD_DIR into a scratch prefix, then build and run a
 # consumer with find_package(qnoise), and compile it once more with the flags

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiles against the installed headers only.
 #include <qnoise/qnoise.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Helpers for the LED-layer tests: guard bytes around buffers and FNV-1a checksums.
 #ifndef QNOISE_TESTS_LED_UTIL_HPP
 #define QNOISE_TESTS_LED_UTIL_HPP

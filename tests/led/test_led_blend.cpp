@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Noise transitions: frame 0 is image A, the last frame image B, monotone in between.
 #include <cstdint>
 #include <initializer_list>

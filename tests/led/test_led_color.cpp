@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Colour arithmetic, gamma, HSV, palettes and integer trigonometry.
 #include <cstdint>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The streaming row evaluators equal the plain noise functions bit for bit, and the
 // fractal sum stays within its bound.
 #include <cstdint>

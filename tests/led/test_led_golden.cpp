@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Golden checksums of LED fills: the same constants must come out on the host and on
 // every Cortex-M core (this is the bit-exactness evidence for the LED layer).
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Framebuffers: sizes, layouts, pixel formats, dithering, bad inputs, guard bytes.
 #include <cstdint>
 #include <initializer_list>

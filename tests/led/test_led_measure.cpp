@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Cost of the LED fills, in exact guest instructions under QEMU (-icount): per pixel
 // for a 300-LED single-octave strip and a 16 x 16 three-octave matrix, on the default
 // table-free lattice (integer_hash) and on Perlin's permutation table. Prints the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Strip fills: exactly N pixels written, guard bytes intact, documented bad inputs.
 #include <cstdint>
 #include <initializer_list>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Host only: sin_turn against libm's sine over every angle, error in LSB.
 #include <cmath>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qtest: a minimal freestanding test framework for host and Cortex-M.
 // No heap, no iostream, no exceptions; output goes through qnoise_port.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qtest runner: runs every registered test (optionally only those whose
 // "suite.name" contains argv[1]), prints one line per test and a final
 // "N passed, M failed" line; exit code 1 if any test failed or the filter

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The README's code, compiled and run on the host and every core: if the README's API
 // drifts from the library, this stops building.
 #include <cstdint>

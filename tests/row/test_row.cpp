@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // <config>.row: qnoise::perlin_row (1D and 2D at fixed y) is bit-identical to calling
 // perlin per sample, for every step multiple of 1/64 cell in [-4, 4] cells at many start
 // phases (the tabulated path), a dense sweep of other steps (the per-sample path), both

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Must FAIL (WILL_FAIL): a failing QCHECK_EQ makes the test binary exit 1.
 #include "qtest.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Must FAIL (WILL_FAIL, cores only): never exits; the runner's timeout
 // (QNOISE_QEMU_TIMEOUT) must kill QEMU and report 124.
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Positive control for the runner: must pass, and its output (checked by
 // runner_pass_output) proves that printing and the summary line work.
 #include <cstdint>

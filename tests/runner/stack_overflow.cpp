@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Must FAIL (WILL_FAIL, cores only): recurse until the stack pointer is
 // below the bottom of the stack. M33/M55 fault at once through MSPLIM; the
 // other cores overwrite the canary, which exit() detects.

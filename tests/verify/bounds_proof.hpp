@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Rigorous upper bound of the continuous "separable worst case" of 2D/3D/4D gradient noise:
 //
 //   G(t) = sum over corners c of W_c(F(t)) * M_c(t - c),   t in [0, 1]^k,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // corner_lattice: drives qnoise's per-cell code with chosen corner hashes. Shared by the
 // verification tests (tests/verify/) and the fuzz target (fuzz/).
 //

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # matrix_run.sh <c++ compiler> <std> <opt> <work dir> <source root>
 # Compiles the golden-checksum test (tests/core/test_golden.cpp, the same source every
 # Cortex-M core runs) with one compiler / standard / optimisation level, then runs it: its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Scans of 1D noise over ranges of the 2^32 Q16 inputs, multi-threaded (std::thread):
 // per input the bound, the step to the next input (x -> x + 1, wrapping INT32_MAX ->
 // INT32_MIN and -1 -> 0 since inputs are walked as uint32) and the error against a

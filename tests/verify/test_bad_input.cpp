@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Bad input for every API that takes sizes, pointers or parameters: one test per case,
 // checking the documented outcome (clamp, status code, nothing written, ...). The list,
 // with the outcomes, is in docs/verification.md. Runs on the host and on every core (no

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Proof of the output bounds perlin1_bound, perlin2_bound, perlin3_bound for EVERY input
 // and EVERY lattice (any permutation, any hash), including the integer rounding.
 // The argument is in docs/bounds.md; this file carries it out.

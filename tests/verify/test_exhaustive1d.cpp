@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // 1D noise over Q16 inputs, on the host: for every input x checked, |n| <= bound, the step
 // |n(x + 1) - n(x)| <= a stated bound (x + 1 wraps INT32_MAX -> INT32_MIN), and the error
 // against a double model of our own 1D noise (gradients +-1..+-8 from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // How close the default table (Perlin's permutation) gets to the proven bounds: a search,
 // not a proof (the proof of the bounds is test_bounds.cpp).
 //

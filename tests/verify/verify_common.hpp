@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared helpers of the host-only verification tests (tests/verify/).
 //
 // - corner_lattice: a lattice whose hash at each corner of the cell at the origin is a

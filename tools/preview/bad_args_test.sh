@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # bad_args_test.sh TOOL: feeds qnoise-preview a table of bad invocations. Each must exit
 # with status 2 (never a signal), print exactly one line on stderr and write no output
 # file; --help / -h must exit 0 with the help on stdout and nothing on stderr. One good

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise-preview: renders qnoise LED effects and noise settings on the host.
 //
 //   qnoise-preview list

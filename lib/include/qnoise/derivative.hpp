@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/derivative.hpp — gradient noise with its analytic derivatives, in Q16.16: the
 // value (bit-identical to perlin()) and d noise / d coordinate per axis in one call, for
 // flow fields, normals and "curl" effects.

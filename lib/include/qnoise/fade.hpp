@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/fade.hpp — interpolation weights ("fade curves") in Q16, integer only.
 //
 // Every curve maps t in [0, 65536] (Q16, 0..1.0) to [0, 65536], with exact endpoints

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/fixed.hpp — the Q16.16 fixed-point type and its exact integer helpers.
 //
 // Every helper here is constexpr, free of undefined behaviour for every input it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/fractal.hpp — fractal sums per sample: fBm, turbulence, billow, ridged
 // multifractal, over any basis (gradient or value noise, 1D/2D/3D) and any lattice.
 //

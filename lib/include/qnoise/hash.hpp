@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/hash.hpp — table-free integer lattice hashing.
 #ifndef QNOISE_HASH_HPP
 #define QNOISE_HASH_HPP

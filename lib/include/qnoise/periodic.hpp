@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/periodic.hpp — tiling noise with a period you choose (1..256 cells per axis,
 // powers of two or not), and seamless loops for LED animations.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/perlin.hpp — gradient ("Perlin") noise in 1, 2 and 3 dimensions, Q16.16.
 //
 // Coordinates: Q16.16 (65536 == one lattice cell); the integer part picks the cell, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/perlin4.hpp — 4D gradient noise in Q16.16: a real 4D lattice (16 corners,
 // 32 gradients), not a cross-fade of 3D slices.
 //

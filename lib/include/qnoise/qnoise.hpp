@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/qnoise.hpp — the umbrella header: everything in the portable core.
 #ifndef QNOISE_QNOISE_HPP
 #define QNOISE_QNOISE_HPP

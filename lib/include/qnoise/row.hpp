@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/row.hpp — the streaming engine: a row of gradient noise in one call.
 //
 //   q16 strip[300];

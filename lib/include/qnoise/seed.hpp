@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/seed.hpp — seeds: decorrelated lattices AND per-seed lattice offsets.
 //
 // A seed changes two things (Gustavson perlin-noise #5: changing only the hash keeps

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/value.hpp — value noise in Q16: Hugo Elias' integer noise made well-defined, and
 // interpolated lattice values in 1, 2 and 3 dimensions.
 //

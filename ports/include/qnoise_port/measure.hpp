@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Measuring helpers for benchmarks and tests, built on port.hpp.
 //
 // Under QEMU with -icount, count_instructions() is EXACT: it counts guest

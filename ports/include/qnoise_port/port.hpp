@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise_port: the only interface between tests/benchmarks/examples and the
 // machine they run on. Backends: ports/host (Linux) and ports/cortex-m (QEMU
 // boards). Nothing outside ports/ touches hardware.

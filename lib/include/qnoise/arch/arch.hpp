@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/arch/arch.hpp — the one place that selects hand-written assembly, and the
 // contract every assembly path keeps.
 //

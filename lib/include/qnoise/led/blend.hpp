@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/led/blend.hpp — noise-driven transitions between two images (seed 000).
 //
 // Seed 000's AnimateTransition: a fractal-noise mask is stretched with AdjustLevels

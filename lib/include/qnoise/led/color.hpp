@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/led/color.hpp — 8-bit RGB colours, brightness, gamma and HSV, integer only.
 //
 // Everything here is constexpr and exact: every rounding is stated, and the gamma table

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/led/effects.hpp — ready-made animations built on strips, matrices and palettes.
 //
 // Every effect is one call per frame: a strip effect fills N rgb8 pixels, a matrix

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/led/field.hpp — noise over a row of pixels, evaluated in a stream.
 //
 // Strips and matrices evaluate noise along rows: x advances by a fixed step while y (and

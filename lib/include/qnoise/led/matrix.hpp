@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/led/matrix.hpp — W x H framebuffers: LED matrices, OLEDs and small TFTs.
 //
 // A `framebuffer` describes caller-owned memory: its size in bytes, the picture's width

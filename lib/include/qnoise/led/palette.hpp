@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/led/palette.hpp — gradient maps: noise value -> colour.
 //
 // A `palette256` is 256 colours (768 bytes of flash), looked up with the top byte of a

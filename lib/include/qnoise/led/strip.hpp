@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/led/strip.hpp — fill an LED strip (a caller-owned array of N pixels) from noise
 // over position and time, in one call.
 //

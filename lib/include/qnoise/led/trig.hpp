@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/led/trig.hpp — integer sine and cosine, no libm.
 //
 // Angles are "binary angles": an unsigned 32-bit turn fraction where 2^16 is a full turn

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/arch/armv6m/perlin3.hpp — 3D gradient noise on a permutation table, in Thumb-1
 // assembly for ARMv6-M (Cortex-M0, M0+).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/arch/thumb2/perlin3.hpp — 3D gradient noise on a permutation table, in Thumb-2
 // assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text, with the
 // lerp and the hash index as macros that differ with the DSP extension (target.hpp).

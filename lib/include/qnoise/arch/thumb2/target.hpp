@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // qnoise/arch/thumb2/target.hpp — what the Thumb-2 assembly paths (perlin2.hpp,
 // perlin3.hpp beside this file) share: the target guard and the assembler macros they are written
 // with, three of which depend on the DSP extension.

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: MIT
+// Clouds drifting over a 16 x 16 LED matrix wired as a serpentine (zig-zag): even rows
+// run left to right, odd rows right to left. The buffer is written in WS2812 wire
+// order (GRB, 3 bytes per LED), ready to send as it is.
+#include <qnoise.h>
+
+namespace led = qnoise::led;
+
+const std::uint32_t kWidth = 16;
+const std::uint32_t kHeight = 16;
+std::uint8_t wire[kWidth * kHeight * 3];
+
+// millis() as Q16 seconds (65536 = 1 s); wraps every 18.2 hours.
+qnoise::q16 seconds_q16(unsigned long ms) {
+  const std::uint32_t m = static_cast<std::uint32_t>(ms);
+  return static_cast<qnoise::q16>((m / 1000u) * 65536u + (m % 1000u) * 65536u / 1000u);
+}
+
+void setup() {
+  Serial.begin(115200);
+}
+
+void loop() {
+  const led::framebuffer fb{wire, sizeof wire, kWidth, kHeight,
+                            led::pixel_format::grb888, led::layout::serpentine};
+  led::noise_params p;
+  p.scale = 65536 / 6;  // 6 LEDs per noise cell
+  p.speed = 65536 / 4;  // a quarter cell per second
+  p.octaves = 3;
+  p.gain = 104858;      // 1.6: more contrast between sky and cloud
+  p.seed = 11;
+  const led::status s = led::fill_matrix(fb, led::palettes::clouds, p, seconds_q16(millis()));
+  if (s != led::status::ok) {
+    Serial.println("fill_matrix failed");
+  }
+  // (send the 768 bytes of `wire` to the matrix here)
+  delay(20);
+}

@@ -1,0 +1,97 @@
+# SPDX-License-Identifier: MIT
+# cmake -DROOT=<source dir> -DWORK_DIR=<scratch> -P esp_idf.cmake
+# The ESP-IDF branch at the top of the root CMakeLists.txt, evaluated as IDF would
+# (ESP_PLATFORM set) with a stand-in idf_component_register that records its
+# arguments: it must come before project(), register INCLUDE_DIRS naming a folder
+# with qnoise/qnoise.hpp, and return() so nothing after it runs. Without ESP_PLATFORM
+# the branch must do nothing.
+cmake_minimum_required(VERSION 3.21)
+foreach(v ROOT WORK_DIR)
+  if(NOT DEFINED ${v})
+    message(FATAL_ERROR "${v} not set")
+  endif()
+endforeach()
+
+# Commands at the start of a line (comments may mention them too).
+file(READ ${ROOT}/CMakeLists.txt text)
+set(text "\n${text}")
+string(FIND "${text}" "\nif(ESP_PLATFORM)" begin)
+string(FIND "${text}" "\nproject(" project_at)
+if(begin EQUAL -1)
+  message(FATAL_ERROR "CMakeLists.txt: no if(ESP_PLATFORM) branch")
+endif()
+if(project_at EQUAL -1 OR NOT begin LESS project_at)
+  message(FATAL_ERROR "CMakeLists.txt: the ESP_PLATFORM branch must come before project()")
+endif()
+string(SUBSTRING "${text}" ${begin} -1 rest)
+string(FIND "${rest}" "\nendif()" end)
+if(end EQUAL -1)
+  message(FATAL_ERROR "CMakeLists.txt: the ESP_PLATFORM branch has no endif()")
+endif()
+math(EXPR end "${end} + 8")
+string(SUBSTRING "${rest}" 0 ${end} block)
+
+# The block, then a marker that must not be reached when ESP_PLATFORM is set.
+file(MAKE_DIRECTORY ${WORK_DIR})
+file(WRITE ${WORK_DIR}/esp_branch.cmake "${block}\nset_property(GLOBAL PROPERTY after_branch 1)\n")
+
+macro(idf_component_register)
+  set_property(GLOBAL APPEND PROPERTY idf_calls "call")
+  set_property(GLOBAL PROPERTY idf_args "${ARGN}")
+endmacro()
+
+# Not on ESP-IDF: nothing registered, the rest of the file runs.
+unset(ESP_PLATFORM)
+include(${WORK_DIR}/esp_branch.cmake)
+get_property(calls GLOBAL PROPERTY idf_calls)
+get_property(after GLOBAL PROPERTY after_branch)
+if(calls OR NOT after)
+  message(FATAL_ERROR "without ESP_PLATFORM the branch must do nothing (calls: ${calls})")
+endif()
+set_property(GLOBAL PROPERTY after_branch "")
+
+# On ESP-IDF: one registration, then return().
+set(ESP_PLATFORM 1)
+include(${WORK_DIR}/esp_branch.cmake)
+get_property(calls GLOBAL PROPERTY idf_calls)
+get_property(args GLOBAL PROPERTY idf_args)
+get_property(after GLOBAL PROPERTY after_branch)
+list(LENGTH calls ncalls)
+if(NOT ncalls EQUAL 1)
+  message(FATAL_ERROR "idf_component_register called ${ncalls} times, expected once")
+endif()
+if(after)
+  message(FATAL_ERROR "the ESP_PLATFORM branch does not return(): the rest of CMakeLists.txt would run under IDF")
+endif()
+message(STATUS "idf_component_register(${args})")
+
+# INCLUDE_DIRS values up to the next keyword, relative to the component (the root).
+set(dirs "")
+set(in_dirs FALSE)
+foreach(a IN LISTS args)
+  if(a MATCHES "^(SRCS|SRC_DIRS|EXCLUDE_SRCS|INCLUDE_DIRS|PRIV_INCLUDE_DIRS|LDFRAGMENTS|REQUIRES|PRIV_REQUIRES|REQUIRED_IDF_TARGETS|EMBED_FILES|EMBED_TXTFILES|KCONFIG|KCONFIG_PROJBUILD|WHOLE_ARCHIVE)$")
+    if(a STREQUAL "INCLUDE_DIRS")
+      set(in_dirs TRUE)
+    else()
+      set(in_dirs FALSE)
+    endif()
+  elseif(in_dirs)
+    list(APPEND dirs ${a})
+  endif()
+endforeach()
+if(NOT dirs)
+  message(FATAL_ERROR "idf_component_register has no INCLUDE_DIRS")
+endif()
+set(ok FALSE)
+foreach(d IN LISTS dirs)
+  if(NOT IS_ABSOLUTE "${d}")
+    set(d ${ROOT}/${d})
+  endif()
+  if(EXISTS ${d}/qnoise/qnoise.hpp)
+    set(ok TRUE)
+    message(STATUS "INCLUDE_DIRS ${d} holds qnoise/qnoise.hpp")
+  endif()
+endforeach()
+if(NOT ok)
+  message(FATAL_ERROR "no INCLUDE_DIRS entry (${dirs}) holds qnoise/qnoise.hpp")
+endif()
