@@ -93,7 +93,7 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_weight(std::uint32_t t) noe
 /// quintic_weight's knots as the two operands of its sum, per knot k: 256 K[k] and
 /// K[k+1] - K[k] (2 KiB), so that quintic_weight(t) == (256 K[k] + (K[k+1] - K[k]) (t mod 256)) / 256
 /// takes one load and one multiply-add (floor(K + x / 256) == floor((256 K + x) / 256)).
-/// Read by the 64-bit host path (perlin.hpp) and the ARMv6-M fine row loop (row_armv6m.hpp).
+/// Read by the 64-bit host path (perlin.hpp).
 struct quintic_pair {
   std::uint32_t base_256, delta;
 };
