@@ -15,5 +15,10 @@
 #include <functional>
 #include <iterator>
 #include <limits>
+// clang (m4f-clang, ...) has no general-regs-only for 32-bit Arm (the flag is unused,
+// the target attribute an unknown feature): there the post-link policy_no_fpu and
+// policy_no_softfloat checks are the guard.
+#if !defined(__clang__)
 #pragma GCC target("general-regs-only")
+#endif
 #endif

@@ -25,7 +25,7 @@ out=$root/build-bench
 results=$out/results
 update_budgets=0
 host=1
-configs="m0 m3 m4f m7 m33 m55 m0-Os m4f-Os m33-Os m0-O0 m7-O0"
+configs="m0 m3 m4f m7 m23 m33 m55 m0-Os m4f-Os m33-Os m0-O0 m7-O0"
 while [ $# -gt 0 ]; do
   case $1 in
     --update-budgets) update_budgets=1 ;;

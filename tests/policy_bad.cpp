@@ -7,7 +7,8 @@
 
 extern "C" void* malloc(std::size_t size);  // a heap symbol
 static char g_arena[64];
-extern "C" __attribute__((noinline)) void* malloc(std::size_t) { return g_arena; }
+static char* volatile g_arena_p = g_arena;  // opaque: clang would fold a constant result and drop the call
+extern "C" __attribute__((noinline)) void* malloc(std::size_t) { return g_arena_p; }
 
 namespace qnoise {
 // FPU instructions inside a qnoise:: function (on FPU cores).

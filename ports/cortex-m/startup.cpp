@@ -116,7 +116,8 @@ int parse_cmdline() {
 }
 
 // ---------------------------------------------------------------- system regs
-inline volatile std::uint32_t& scb(std::uintptr_t address) {
+// (Unused on ARMv6-M without an FPU: no fault status registers there.)
+[[maybe_unused]] inline volatile std::uint32_t& scb(std::uintptr_t address) {
   return *reinterpret_cast<volatile std::uint32_t*>(address);
 }
 

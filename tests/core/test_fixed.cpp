@@ -203,8 +203,8 @@ QTEST(fixed, mul_weight_dsp_equals_wide_for_every_weight) {
 
 QTEST(fixed, mul_weight_dispatch_is_the_wide_result) {
   // Whatever path this core takes, mul_weight returns the defined value.
-#if defined(__ARM_ARCH_6M__)
-  QCHECK(!qnoise::has_wide_multiply);  // ARMv6-M has no 32x32->64 multiply
+#if defined(__ARM_ARCH_6M__) || defined(__ARM_ARCH_8M_BASE__)
+  QCHECK(!qnoise::has_wide_multiply);  // ARMv6-M, ARMv8-M Baseline: no 32x32->64 multiply
 #elif defined(__arm__) && !defined(QNOISE_FORCE_NARROW_MULTIPLY)
   QCHECK(qnoise::has_wide_multiply);
 #endif

@@ -14,9 +14,6 @@ using namespace qnoise::led;
 
 namespace {
 
-const std::int32_t edge_coords[] = {0, 1, -1, 65535, 65536, -65536, 32768, INT32_MAX, INT32_MIN,
-                                    INT32_MAX - 65535, 0x00FFFFFF, -0x00FFFFFF, 123456789};
-
 // noise_row reads its values from the row engine a chunk at a time: read in increasing
 // order, in reverse and at random, every value equals the mapped noise at its pixel.
 template <class Lattice>
