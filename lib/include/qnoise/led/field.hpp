@@ -26,6 +26,12 @@
 #include "../perlin.hpp"
 #include "../row.hpp"
 
+#if defined(__GNUC__)
+#define QNOISE_LED_NOINLINE [[gnu::noinline]]
+#else
+#define QNOISE_LED_NOINLINE
+#endif
+
 namespace qnoise {
 namespace led {
 
@@ -169,8 +175,8 @@ class noise_row {
 
   /// Noise at pixel i mapped to 0..65535 (with gain).
   std::uint16_t operator()(std::uint32_t i) noexcept {
-    const std::int32_t v = raw(i);
-    return to_unorm16<bound>(gain_ == 65536 ? v : detail::apply_gain(v, gain_));
+    if (i - first_ >= count_) compute(i);
+    return levels_[i - first_];
   }
 
  private:
@@ -190,19 +196,27 @@ class noise_row {
     }
   }
 
-  void compute(std::uint32_t i) noexcept {
+  /// Computes the chunk that starts at pixel i: raw values and their 0..65535 levels.
+  /// Out of line: the per-pixel readers above stay a compare and a load.
+  QNOISE_LED_NOINLINE void compute(std::uint32_t i) noexcept {
     const std::uint32_t left = i < length_ ? length_ - i : 1u;
     const std::uint32_t n = left < chunk ? left : chunk;
     first_ = i;
     count_ = n;
     octave_row(values_, n, i, 0);
-    if (octaves_ == 1) return;
-    q16 octave[chunk];
-    for (std::uint8_t k = 1; k < octaves_; ++k) {
-      octave_row(octave, n, i, k);
-      for (std::uint32_t j = 0; j < n; ++j) values_[j] += asr(octave[j], k);
+    if (octaves_ > 1) {
+      q16 octave[chunk];
+      for (std::uint8_t k = 1; k < octaves_; ++k) {
+        octave_row(octave, n, i, k);
+        for (std::uint32_t j = 0; j < n; ++j) values_[j] += asr(octave[j], k);
+      }
+      for (std::uint32_t j = 0; j < n; ++j) values_[j] = mul_weight(values_[j], detail::octave_norm[octaves_]);
     }
-    for (std::uint32_t j = 0; j < n; ++j) values_[j] = mul_weight(values_[j], detail::octave_norm[octaves_]);
+    if (gain_ == 65536) {
+      for (std::uint32_t j = 0; j < n; ++j) levels_[j] = to_unorm16<bound>(values_[j]);
+    } else {
+      for (std::uint32_t j = 0; j < n; ++j) levels_[j] = to_unorm16<bound>(detail::apply_gain(values_[j], gain_));
+    }
   }
 
   const Lattice* lattice_;
@@ -216,6 +230,7 @@ class noise_row {
   std::uint32_t first_ = 0;  // values_ holds pixels [first_, first_ + count_)
   std::uint32_t count_ = 0;
   q16 values_[chunk];
+  std::uint16_t levels_[chunk];
 };
 
 }  // namespace led
