@@ -63,11 +63,28 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t edge_value(const row_edge& e, std::i
   return lerp_q23_by(e.slope * u + e.offset, e.d_slope * u + e.d_offset, w);
 }
 
-/// What stays fixed along a row of dimension D: the located y (and z) axes.
+/// What stays fixed along a row of dimension D: the y (and z) coordinates (Q16) and
+/// their located cells.
 template <unsigned D>
 struct row_frame {
+  q16 coordinate[D > 1 ? D - 1 : 1];
   cell_position axis[D > 1 ? D - 1 : 1];
 };
+
+/// perlin at (x, the frame's y and z): the per-sample path of rows whose samples each sit
+/// in another cell. It takes perlin itself, so the per-call assembly where a core has it.
+template <class Lattice>
+QNOISE_ALWAYS_INLINE constexpr q16 perlin_at(q16 x, const row_frame<1>&, const Lattice& l) noexcept {
+  return perlin(x, l);
+}
+template <class Lattice>
+QNOISE_ALWAYS_INLINE constexpr q16 perlin_at(q16 x, const row_frame<2>& f, const Lattice& l) noexcept {
+  return perlin(x, f.coordinate[0], l);
+}
+template <class Lattice>
+QNOISE_ALWAYS_INLINE constexpr q16 perlin_at(q16 x, const row_frame<3>& f, const Lattice& l) noexcept {
+  return perlin(x, f.coordinate[0], f.coordinate[1], l);
+}
 
 /// The per-cell state of a row of dimension D: 2^(D-1) edges.
 template <unsigned D>
@@ -141,13 +158,16 @@ QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<3>& cell, const ro
 /// Steps under one cell run cell by cell: the cell's samples in a tight loop over the
 /// fraction u, then the next cell (such a step never skips one, and a row of at most
 /// 2^32 / 65536 cells never meets a cell twice, so the last sample's cell ends the row).
-/// Other steps (0, a cell or more, or negative) locate every sample.
+/// Other steps (0, a cell or more, negative, or from arch/arch.hpp's asm_row_step on a
+/// permutation) call perlin per sample.
 template <unsigned D, class Lattice>
 constexpr void fill_row(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step, const row_frame<D>& f,
                         const Lattice& lattice) noexcept {
   if (n == 0) return;
-  row_cell<D> cell{};
-  if (step - 1u < 65535u && n <= 65536u) {  // 0 < step < one cell
+  // 0 < step < one cell, or under the step from which a call is cheaper (arch/arch.hpp).
+  const std::uint32_t fine_steps = std::is_same_v<Lattice, permutation> ? asm_row_step[D] : 65536u;
+  if (step - 1u < fine_steps - 1u && n <= 65536u) {
+    row_cell<D> cell{};
     const std::uint32_t last = x + static_cast<std::uint32_t>(n - 1) * step;  // the last sample
     std::uint32_t c = x >> 16;
     std::uint32_t u = x & 0xFFFFu;
@@ -164,12 +184,7 @@ constexpr void fill_row(q16* out, std::size_t n, std::uint32_t x, std::uint32_t 
       c = (c + 1u) & 0xFFFFu;
     }
   }
-  q16* const end = out + n;
-  for (; out != end; ++out, x += step) {
-    enter_cell(cell, lattice, x >> 16, f);
-    const std::uint32_t u = x & 0xFFFFu;
-    *out = cell_sample(cell, f, static_cast<std::int32_t>(u), static_cast<std::int32_t>(quintic_weight(u)));
-  }
+  for (q16* const end = out + n; out != end; ++out, x += step) *out = perlin_at(to_signed(x), f, lattice);
 }
 
 }  // namespace detail
@@ -180,7 +195,7 @@ constexpr void fill_row(q16* out, std::size_t n, std::uint32_t x, std::uint32_t 
 template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Lattice& lattice) noexcept {
   detail::fill_row<1>(out, n, static_cast<std::uint32_t>(x0), static_cast<std::uint32_t>(step),
-                      detail::row_frame<1>{}, lattice);
+                      detail::row_frame<1>{{0}, {}}, lattice);
 }
 
 /// 2D row at fixed y: out[i] = perlin(x0 + i*step, y, lattice), i in [0, n). x0, step, y:
@@ -188,7 +203,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Latti
 template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, const Lattice& lattice) noexcept {
   detail::fill_row<2>(out, n, static_cast<std::uint32_t>(x0), static_cast<std::uint32_t>(step),
-                      detail::row_frame<2>{{detail::locate(y)}}, lattice);
+                      detail::row_frame<2>{{y}, {detail::locate(y)}}, lattice);
 }
 
 /// 3D row at fixed y and z: out[i] = perlin(x0 + i*step, y, z, lattice), i in [0, n).
@@ -197,7 +212,7 @@ constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, cons
 template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, q16 z, const Lattice& lattice) noexcept {
   detail::fill_row<3>(out, n, static_cast<std::uint32_t>(x0), static_cast<std::uint32_t>(step),
-                      detail::row_frame<3>{{detail::locate(y), detail::locate(z)}}, lattice);
+                      detail::row_frame<3>{{y, z}, {detail::locate(y), detail::locate(z)}}, lattice);
 }
 
 /// The rows on Ken Perlin's permutation (the default lattice).

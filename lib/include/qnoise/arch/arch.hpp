@@ -28,10 +28,27 @@
 
 #include "../fade.hpp"
 #include "../fixed.hpp"
+#include <cstdint>
 #include "armv6m/perlin2.hpp"
 #include "armv6m/perlin3.hpp"
 #include "thumb2/perlin2.hpp"
 #include "thumb2/perlin3.hpp"
+
+namespace qnoise {
+namespace detail {
+/// Rows (row.hpp) on a `permutation` call perlin per sample, which is the assembly above,
+/// for steps from asm_row_step[D] (Q16) up: there a call costs fewer instructions than the
+/// engine's share of a cell plus its sample (measured per core: docs/performance.md).
+/// 65536: the engine takes every step under one cell.
+#if defined(QNOISE_ARMV6M_ASM)
+inline constexpr std::uint32_t asm_row_step[4] = {65536, 65536, 8192, 12288};
+#elif defined(QNOISE_THUMB2_ASM)
+inline constexpr std::uint32_t asm_row_step[4] = {65536, 65536, 20480, 20480};
+#else
+inline constexpr std::uint32_t asm_row_step[4] = {65536, 65536, 65536, 65536};
+#endif
+}  // namespace detail
+}  // namespace qnoise
 
 #if defined(QNOISE_HAS_PERLIN2_ASM) || defined(QNOISE_HAS_PERLIN3_ASM)
 namespace qnoise {
