@@ -623,3 +623,98 @@ QTEST(row, constexpr_evaluation) {
   static_assert(row_constexpr(), "perlin_row must match perlin at compile time");
   QCHECK(row_constexpr());
 }
+
+namespace {
+// The largest |A(u)| and |D(u)| (row.hpp's edge lines) over u in {0, 65535} (they are
+// linear in u): of the cell edges a row enters, and of every gradient pair at the y / z
+// offsets near / far of fractions 0 and 65535 (what the lattices could give).
+struct edge_extremes {
+  std::int32_t a = 0, d = 0;
+  void add(const qnoise::detail::row_edge& e) {
+    for (const std::int32_t u : {0, 65535}) {
+      const std::int32_t a_u = e.slope * u + e.offset, d_u = e.d_slope * u + e.d_offset;
+      if ((a_u < 0 ? -a_u : a_u) > a) a = a_u < 0 ? -a_u : a_u;
+      if ((d_u < 0 ? -d_u : d_u) > d) d = d_u < 0 ? -d_u : d_u;
+    }
+  }
+};
+template <unsigned D, class Lattice>
+void add_cell(edge_extremes& seen, const Lattice& l, std::uint32_t c, const qnoise::detail::row_frame<D>& f) {
+  qnoise::detail::row_cell<D> cell{};
+  qnoise::detail::enter_cell(cell, l, c, f);
+  for (const auto& e : cell.edge) seen.add(e);
+}
+edge_extremes possible_extremes(unsigned dims) {
+  using namespace qnoise::detail;
+  edge_extremes all;
+  const std::int32_t offsets[] = {0, -65536, 65535, -1};  // near / far of fractions 0, 65535
+  for (std::uint32_t k0 = 0; k0 < 16; ++k0) {
+    for (std::uint32_t k1 = 0; k1 < 16; ++k1) {
+      if (dims == 1) all.add(make_edge(gradient1[k0], 2, gradient1[k1], 2));
+      for (const std::int32_t oy : offsets) {
+        if (dims == 2 && k0 < 8 && k1 < 8)
+          all.add(make_edge(gradient2_x[k0], gradient2_y[k0] * oy, gradient2_x[k1], gradient2_y[k1] * oy));
+        for (const std::int32_t oz : offsets) {
+          if (dims == 3)
+            all.add(make_edge(gradient3_x[k0], gradient3_y[k0] * oy + gradient3_z[k0] * oz, gradient3_x[k1],
+                              gradient3_y[k1] * oy + gradient3_z[k1] * oz));
+        }
+      }
+    }
+  }
+  return all;
+}
+}  // namespace
+
+QTEST(row, fine_loop_edges_extreme_values_and_bounds) {
+  // The fine loop (one cell's samples; ARMv6-M: arch/armv6m/row.hpp) at its bounds: rows
+  // of one sample (limit = u + 1) at fractions 0 and 65535, steps 1 and 65535 (two samples
+  // in one cell: fractions 0 and 65535; one per cell from fraction 1), step 1 across a
+  // cell's end; in every cell of the period on three lattices, y and z at fractions 0 and
+  // 65535 (weights 0 and the largest, far offsets -1.0), so that the edge values reach the
+  // largest |A| and |D| any gradient pair gives (checked: the row's cells reach them).
+  std::uint32_t bad = 0;
+  constexpr qnoise::permutation seeded = qnoise::make_permutation(0x5EEDu);
+  const qnoise::integer_hash hash{777};
+  edge_extremes seen[3];
+  auto run = [&](const auto& lattice) {
+    for (std::uint32_t c = 0; c < 256; ++c) {
+      const std::uint32_t x = c << 16;
+      const std::uint32_t sel = kCore ? (c & 3u) : 0u;  // cores: one of the four (y, z) fractions per cell
+      for (std::uint32_t p = sel; p < 4; p += kCore ? 4 : 1) {
+        const q16 y = qnoise::to_signed(((c * 7u + 3u) << 16) + (p & 1u ? 65535u : 0u));
+        const q16 z = qnoise::to_signed(((c * 13u + 1u) << 16) + (p & 2u ? 65535u : 0u));
+        const auto fy = qnoise::detail::row_frame<2>{{qnoise::detail::locate(y)}};
+        const auto fyz = qnoise::detail::row_frame<3>{{qnoise::detail::locate(y), qnoise::detail::locate(z)}};
+        for (std::uint32_t cc = c; cc <= c + 1u; ++cc) {
+          add_cell(seen[0], lattice, cc & 0xFFFFu, qnoise::detail::row_frame<1>{});
+          add_cell(seen[1], lattice, cc & 0xFFFFu, fy);
+          add_cell(seen[2], lattice, cc & 0xFFFFu, fyz);
+        }
+        struct row_case {
+          std::uint32_t x;
+          q16 step;
+          std::uint32_t n;
+        };
+        const row_case cases[] = {{x, 1, 1},          {x + 65535u, 1, 1},      {x + 65535u, 65535, 1},
+                                  {x, 65535, 2},      {x, 65535, 3},           {x + 1u, 65535, 3},
+                                  {x + 65532u, 1, 8}, {x + 65535u, 65535, 4},  {x + 32768u, 32767, 3}};
+        for (const row_case& r : cases) {
+          bad += check1(qnoise::to_signed(r.x), r.step, r.n, lattice);
+          bad += check2(qnoise::to_signed(r.x), r.step, y, r.n, lattice);
+          bad += check3(qnoise::to_signed(r.x), r.step, y, z, r.n, lattice);
+        }
+      }
+    }
+  };
+  run(qnoise::perlin_permutation);
+  run(seeded);
+  run(hash);
+  for (unsigned d = 0; d < 3; ++d) {
+    const edge_extremes all = possible_extremes(d + 1);
+    qtest::print("    ", d + 1, "D: largest |A| ", seen[d].a, " of ", all.a, ", |D| ", seen[d].d, " of ", all.d, "\n");
+    QCHECK_EQ(seen[d].a, all.a);
+    QCHECK_EQ(seen[d].d, all.d);
+  }
+  QCHECK_EQ(bad, 0u);
+}
