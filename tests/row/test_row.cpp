@@ -667,7 +667,7 @@ edge_extremes possible_extremes(unsigned dims) {
 }  // namespace
 
 QTEST(row, fine_loop_edges_extreme_values_and_bounds) {
-  // The fine loop (one cell's samples; ARMv6-M: arch/armv6m/row.hpp) at its bounds: rows
+  // The fine loop (one cell's samples) at its bounds: rows
   // of one sample (limit = u + 1) at fractions 0 and 65535, steps 1 and 65535 (two samples
   // in one cell: fractions 0 and 65535; one per cell from fraction 1), step 1 across a
   // cell's end; in every cell of the period on three lattices, y and z at fractions 0 and
