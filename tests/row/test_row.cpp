@@ -684,8 +684,8 @@ QTEST(row, fine_loop_edges_extreme_values_and_bounds) {
       for (std::uint32_t p = sel; p < 4; p += kCore ? 4 : 1) {
         const q16 y = qnoise::to_signed(((c * 7u + 3u) << 16) + (p & 1u ? 65535u : 0u));
         const q16 z = qnoise::to_signed(((c * 13u + 1u) << 16) + (p & 2u ? 65535u : 0u));
-        const auto fy = qnoise::detail::row_frame<2>{{qnoise::detail::locate(y)}};
-        const auto fyz = qnoise::detail::row_frame<3>{{qnoise::detail::locate(y), qnoise::detail::locate(z)}};
+        const auto fy = qnoise::detail::row_frame<2>{{y}, {qnoise::detail::locate(y)}};
+        const auto fyz = qnoise::detail::row_frame<3>{{y, z}, {qnoise::detail::locate(y), qnoise::detail::locate(z)}};
         for (std::uint32_t cc = c; cc <= c + 1u; ++cc) {
           add_cell(seen[0], lattice, cc & 0xFFFFu, qnoise::detail::row_frame<1>{});
           add_cell(seen[1], lattice, cc & 0xFFFFu, fy);
