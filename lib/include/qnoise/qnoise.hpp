@@ -15,5 +15,6 @@
 #include "periodic.hpp"
 #include "perlin4.hpp"
 #include "derivative.hpp"
+#include "simplex.hpp"
 
 #endif  // QNOISE_QNOISE_HPP
