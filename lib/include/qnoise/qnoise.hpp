@@ -16,5 +16,6 @@
 #include "perlin4.hpp"
 #include "derivative.hpp"
 #include "simplex.hpp"
+#include "curl.hpp"
 
 #endif  // QNOISE_QNOISE_HPP

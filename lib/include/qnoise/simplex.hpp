@@ -29,8 +29,8 @@
 // the same F and G in double precision.
 //
 // The kernel, per corner, with 32-bit products only (|d| < 1 cell, so each square fits):
-//   d2 = dx^2 + dy^2 [+ dz^2]                 Q32, exact (unsigned)
-//   t  = 2^31 - d2, skipped when <= 0        Q32, exact (r^2 = 1/2)
+//   d2 = dx^2 + dy^2 [+ dz^2]                 Q31 (unsigned; the offsets d are Q24)
+//   t  = 2 (2^30 - d2), skipped when <= 0    Q32 (r^2 = 1/2)
 //   t2 = th^2 + floor(th tl / 2^15)          Q32 of t^2, th = t >> 16, tl = t mod 2^16 (floor, < 2 units)
 //   t4 = the same from t2                    Q32 of t^4 <= 2^28
 //   c  = a g.d + floor((b >> 2) g.d / 2^14)  Q32 of t^4 (g . d), a = t4 >> 16, b = t4 mod 2^16
@@ -91,11 +91,11 @@ inline constexpr std::int32_t simplex3_unskew = 10901;
 inline constexpr std::int32_t simplex2_scale = 370139;
 inline constexpr std::int32_t simplex3_scale = 629751;
 
-/// One corner's contribution t^4 (g . d) in Q32 (real value * 2^32), t = 1/2 - d2 / 2^32.
-/// d2: |d|^2 in Q32; dot: g . d in Q20 (|dot| < 1.6 * 2^20 wherever t > 0).
+/// One corner's contribution t^4 (g . d) in Q32 (real value * 2^32), t = 1/2 - d2 / 2^31.
+/// d2: |d|^2 in Q31; dot: g . d in Q20 (|dot| < 1.6 * 2^20 wherever t > 0).
 QNOISE_ALWAYS_INLINE constexpr std::int32_t simplex_kernel(std::uint32_t d2, std::int32_t dot) noexcept {
-  if (d2 >= 0x80000000u) return 0;
-  const std::uint32_t t = 0x80000000u - d2;                    // Q32, <= 2^31
+  if (d2 >= 0x40000000u) return 0;
+  const std::uint32_t t = (0x40000000u - d2) << 1;             // Q32, <= 2^31
   const std::uint32_t th = t >> 16, tl = t & 0xFFFFu;
   const std::uint32_t t2 = th * th + ((th * tl) >> 15);        // Q32 of t^2, <= 2^30
   const std::uint32_t ah = t2 >> 16, al = t2 & 0xFFFFu;
@@ -107,15 +107,19 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t simplex_kernel(std::uint32_t d2, std
   return a * dot + asr(b * dot + asr(c * dot, 10), 10);
 }
 
-/// |d|^2 contribution of one axis, Q32, from a Q24 offset v (|v| < 0.84 * 2^24):
-/// v^2 / 2^16 = h^2 + 2 h l / 2^8 + l^2 / 2^16 with h = floor(v / 256), l = v mod 256,
-/// the last term dropped and the middle one floored (error < 2 units of Q32). The sum over
-/// the axes is the squared distance to a corner of the point's simplex, < 0.76 * 2^32.
+/// |d|^2 contribution of one axis, Q31, from a Q24 offset v (|v| < 2^24 - 128):
+/// with h = round(v / 256) and l = v - 256 h in [-128, 127],
+///   v^2 / 2^16 = h^2 + 2 h l / 2^8 + l^2 / 2^16,
+/// and h^2 + 2 h l / 2^8 = h (h + 2 l / 256) >= 0 (|2 l / 256| <= 1), so
+/// floor(h^2 + floor(2 h l / 2^8)) is >= 0 and within 1 unit of v^2 / 2^16 (the l^2 term
+/// dropped, < 1/4); halved to Q31 (error < 1 unit of Q31). Q31, not Q32: the sum over the
+/// axes is the squared distance to a corner of the point's simplex, up to the longest edge
+/// squared (2D 0.667, 3D 1.0013: the Kuhn simplex's (1, 1, 0) edge), so below 2^32 in Q31 only.
 QNOISE_ALWAYS_INLINE constexpr std::uint32_t square(std::int32_t v) noexcept {
-  const std::int32_t h = asr(v, 8);
-  const std::int32_t l = static_cast<std::int32_t>(static_cast<std::uint32_t>(v) & 0xFFu);
+  const std::int32_t h = asr(v + 128, 8);
+  const std::int32_t l = v - h * 256;
   const std::uint32_t hu = static_cast<std::uint32_t>(h);
-  return hu * hu + static_cast<std::uint32_t>(asr(h * l, 7));  // mod 2^32: the true sum
+  return (hu * hu + static_cast<std::uint32_t>(asr(2 * h * l, 8))) >> 1;  // the sum is >= 0 and < 2^32
 }
 
 /// round(sum * S / 2^13 / 2^16) for the raw sum in Q32 and S in Q13 (S < 2^7, |result| < 4.0).
@@ -185,7 +189,7 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t simplex_raw(const Lattice& lattice, 
   const std::int32_t x0 = simplex_offset(fx, t), y0 = simplex_offset(fy, t), z0 = simplex_offset(fz, t);
   // The simplex: corners 0, e1, e1 + e2, (1, 1, 1), stepping along the axes in decreasing
   // order of the skewed fractions (Gustavson's six cases; ties as in his code).
-  std::uint32_t i1, j1, k1, i2, j2, k2;
+  std::uint32_t i1 = 0, j1 = 0, k1 = 0, i2 = 0, j2 = 0, k2 = 0;
   if (fx >= fy) {
     if (fy >= fz) { i1 = 1; j1 = 0; k1 = 0; i2 = 1; j2 = 1; k2 = 0; }
     else if (fx >= fz) { i1 = 1; j1 = 0; k1 = 0; i2 = 1; j2 = 0; k2 = 1; }
