@@ -43,6 +43,11 @@ BENCH_NOINLINE q16 fade_quintic(q16 t) { return qnoise::fade_quintic(t); }
 BENCH_NOINLINE q16 fade_cubic(q16 t) { return qnoise::fade_cubic(t); }
 BENCH_NOINLINE q16 fade_cosine(q16 t) { return qnoise::fade_cosine(t); }
 BENCH_NOINLINE q16 fade_linear(q16 t) { return qnoise::fade_linear(t); }
+BENCH_NOINLINE q16 simplex2(q16 x, q16 y) { return qnoise::simplex(x, y); }
+BENCH_NOINLINE q16 simplex3(q16 x, q16 y, q16 z) { return qnoise::simplex(x, y, z); }
+BENCH_NOINLINE q16 simplex2_u8(q16 x, q16 y) { return qnoise::simplex_u8(x, y); }
+BENCH_NOINLINE q16 curl2_x(q16 x, q16 y) { return qnoise::curl(x, y).x; }
+BENCH_NOINLINE q16 curl3_x(q16 x, q16 y, q16 z) { return qnoise::curl(x, y, z).x; }
 #ifdef QNOISE_ROW_HPP
 BENCH_NOINLINE void row1(q16* out, q16 x0, q16 step, std::uint32_t n) {
   qnoise::perlin_row(out, static_cast<std::uint16_t>(n), x0, step);
@@ -184,6 +189,11 @@ int main() {
   run1("fade_cubic", fade_cubic, kTs, kNt);
   run1("fade_cosine", fade_cosine, kTs, kNt);
   run1("fade_linear", fade_linear, kTs, kNt);
+  run2("simplex2", simplex2);
+  run3("simplex3", simplex3);
+  run2("simplex2_u8", simplex2_u8);
+  run2("curl2", curl2_x);
+  run3("curl3", curl3_x);
 #ifdef QNOISE_ROW_HPP
   run_rows();
 #endif

@@ -15,5 +15,7 @@
 #include "periodic.hpp"
 #include "perlin4.hpp"
 #include "derivative.hpp"
+#include "simplex.hpp"
+#include "curl.hpp"
 
 #endif  // QNOISE_QNOISE_HPP
