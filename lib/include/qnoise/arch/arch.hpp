@@ -16,8 +16,8 @@
 //   arch/thumb2/  Thumb-2 (Cortex-M3, M4, M7, M33, M55) perlin2.hpp, perlin3.hpp
 // each defining QNOISE_HAS_PERLIN2_ASM / QNOISE_HAS_PERLIN3_ASM when its target matches
 // (the guards exclude each other) and providing
-//   std::int32_t detail::perlin2_asm(std::int32_t x, std::int32_t y, const std::uint8_t* perm);
-//   std::int32_t detail::perlin3_asm(std::int32_t x, std::int32_t y, std::int32_t z, const std::uint8_t* perm);
+//   int32_t detail::perlin2_asm(int32_t x, int32_t y, const uint8_t* perm);
+//   int32_t detail::perlin3_asm(int32_t x, int32_t y, int32_t z, const uint8_t* perm);
 // (fixed.hpp's DSP multiplies are in arch/thumb2/dsp.hpp.)
 //
 // Turning it off: define QNOISE_NO_ASM (every path above; the portable C++ runs instead,
