@@ -45,7 +45,7 @@ def parse_functions(dis):
             cur = m.group(1)
             calls[cur] = set()
             continue
-        m = re.search(r"\s(?:bl|b|b\.w|b\.n)\s+[0-9a-f]+ <(.*)>$", line)
+        m = re.search(r"\s(?:bl|b|b\.w|b\.n|jal|j)\s+[0-9a-f]+ <(.*)>$", line)  # Arm, RISC-V
         if m and cur and not re.search(r"\+0x[0-9a-f]+$", m.group(1)):
             calls[cur].add(m.group(1))
     return calls
@@ -101,7 +101,7 @@ for cfg in configs:
 
 FUNCS = ["perlin1", "perlin2", "perlin3", "perlin1_u8", "perlin2_u8", "perlin3_u8", "perlin1_hash",
          "perlin2_hash", "perlin3_hash", "fade_quintic", "fade_cubic", "fade_cosine", "fade_linear"]
-O2 = [c for c in ["m0", "m3", "m4f", "m7", "m23", "m33", "m55"] if c in core]
+O2 = [c for c in ["m0", "m3", "m4f", "m7", "m23", "m33", "m55", "rv32imc", "rv32imac"] if c in core]
 OTHER = [c for c in configs if c not in O2]
 
 # Issue 2 budgets: (config, function, what, limit)
@@ -144,7 +144,8 @@ USER = [("user_fire_strip_x100", "`effects::fire`, 300-LED strip", 300, "LED"),
         ("user_oled_clouds_x100", "`effects::clouds`, 128x64 OLED mono1 (ssd1306_pages)", 8192, "pixel"),
         ("user_fbm2", "`fbm(x, y, fractal<4>())`, one call", 1024, "call")]
 USER_COLS = [("m0", "M0 -O2"), ("m0-Os", "M0 -Os"), ("m4f", "M4F -O2"), ("m4f-Os", "M4F -Os"),
-             ("m3", "M3 -O2"), ("m7", "M7 -O2"), ("m33", "M33 -O2"), ("m55", "M55 -O2")]
+             ("m3", "M3 -O2"), ("m7", "M7 -O2"), ("m33", "M33 -O2"), ("m55", "M55 -O2"),
+             ("rv32imc", "RV32IMC -O2"), ("rv32imac", "RV32IMAC -O2")]
 CLOCKS = [("48 MHz M0+", 48e6, "m0"), ("125 MHz RP2040 (M0+)", 125e6, "m0"),
           ("64 MHz nRF52840 (M4F)", 64e6, "m4f"), ("600 MHz Teensy 4 (M7)", 600e6, "m7")]
 ENTRIES = [("perlin1", "`perlin(x)`"), ("perlin2", "`perlin(x, y)`"), ("perlin3", "`perlin(x, y, z)`"),

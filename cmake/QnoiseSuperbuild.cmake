@@ -25,6 +25,8 @@ set(_cfg_m55          "cortex-m55.cmake|-O2|")
 set(_cfg_m23          "cortex-m23.cmake|-O2|")
 set(_cfg_m0-clang     "clang-cortex-m0.cmake|-O2|")
 set(_cfg_m4f-clang    "clang-cortex-m4f.cmake|-O2|")
+set(_cfg_rv32imc      "riscv32-imc.cmake|-O2|")
+set(_cfg_rv32imac     "riscv32-imac.cmake|-O2|")
 set(_cfg_m0-Os        "cortex-m0.cmake|-Os|")
 set(_cfg_m4f-Os       "cortex-m4f.cmake|-Os|")
 set(_cfg_m0-O0        "cortex-m0.cmake|-O0|")
@@ -38,7 +40,7 @@ set(_cfg_m33-clang    "clang-cortex-m33.cmake|-O2|")
 # 2 cores; m33-Os, m7-O0 and the extra clang builds are there for when you want
 # more (m0-clang-Os fails family_cost: clang -Os calls make_period at run time).
 set(QNOISE_DEFAULT_CONFIGS host-clang host-gcc-O0 host-asan m0 m3 m4f m7 m23 m33 m55
-    m0-Os m4f-Os m0-O0 m0-clang m4f-clang)
+    m0-Os m4f-Os m0-O0 m0-clang m4f-clang rv32imc rv32imac)
 set(QNOISE_ALL_CONFIGS ${QNOISE_DEFAULT_CONFIGS} m33-Os m7-O0 m0-clang-Os m3-clang m33-clang)
 set(QNOISE_CONFIGS "${QNOISE_DEFAULT_CONFIGS}" CACHE STRING
     "Sub-builds to make and test (subset of: ${QNOISE_ALL_CONFIGS})")

@@ -22,7 +22,7 @@
 # Every target gets qnoise_strict_flags(): warnings as errors, and no float
 # on FPU cores (examples and benchmarks built for cores included).
 # QNOISE_CONFIG (e.g. "m4f", "host-asan") prefixes test names and is a label
-# on each of them, next to "host" or "cortex-m".
+# on each of them, next to "host", "cortex-m" or "riscv" (QNOISE_TARGET_KIND).
 
 # Warnings are errors for everything that compiles library headers. On FPU
 # cores, general-regs-only turns any float use into a compile error; it is
@@ -72,13 +72,16 @@ function(_qnoise_test_timeout timeout_var env_var)
   set(${env_var} "${env}" PARENT_SCOPE)
 endfunction()
 
+if(CMAKE_CROSSCOMPILING AND CMAKE_SYSTEM_PROCESSOR MATCHES "^riscv")
+  set(QNOISE_TARGET_KIND riscv)
+elseif(CMAKE_CROSSCOMPILING)
+  set(QNOISE_TARGET_KIND cortex-m)
+else()
+  set(QNOISE_TARGET_KIND host)
+endif()
+
 function(_qnoise_labels out)
-  if(CMAKE_CROSSCOMPILING)
-    set(kind cortex-m)
-  else()
-    set(kind host)
-  endif()
-  set(${out} ${QNOISE_CONFIG} ${kind} ${ARGN} PARENT_SCOPE)
+  set(${out} ${QNOISE_CONFIG} ${QNOISE_TARGET_KIND} ${ARGN} PARENT_SCOPE)
 endfunction()
 
 function(qnoise_add_program)

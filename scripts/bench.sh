@@ -5,6 +5,8 @@
 #   scripts/bench.sh                    every core config + host, writes docs/performance.md
 #   scripts/bench.sh --update-budgets   also rewrites bench/budgets.txt from the measurements
 #   scripts/bench.sh --configs "m4f m0" --no-host      a subset (the doc then has only those)
+#   scripts/bench.sh --configs "rv32imc rv32imac" --no-host --update-budgets   RISC-V (not in
+#                                       the default list: add them to --configs)
 #
 # Per core config (the superbuild's names): builds bench_core and bench_user in
 # build-bench/<config> with that config's toolchain and optimisation flags, runs them
@@ -17,6 +19,8 @@
 # Host: builds bench/host_bench (Google Benchmark, stb_perlin), runs the benchmark
 # (ns/sample: timed, so only here, never in CI), callgrind for instructions/sample
 # (deterministic) and the accuracy table.
+# RISC-V configs (rv32imc, rv32imac: riscv64-unknown-elf-gcc + picolibc, QEMU virt) count
+# instructions with minstret; their flash-per-entry figures are not measured.
 # Needs: arm-none-eabi-gcc, qemu-system-arm, cmake, python3, valgrind,
 # libbenchmark-dev, libstb-dev (installed with apt-get when missing and run as root).
 set -euo pipefail
@@ -40,6 +44,12 @@ done
 need=()
 command -v arm-none-eabi-gcc >/dev/null || need+=(gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-dev)
 command -v qemu-system-arm >/dev/null || need+=(qemu-system-arm)
+case " $configs " in
+  *" rv32"*)
+    command -v riscv64-unknown-elf-gcc >/dev/null || need+=(gcc-riscv64-unknown-elf)
+    [ -f /usr/lib/picolibc/riscv64-unknown-elf/picolibc.specs ] || need+=(picolibc-riscv64-unknown-elf)
+    command -v qemu-system-riscv32 >/dev/null || need+=(qemu-system-misc) ;;
+esac
 command -v cmake >/dev/null || need+=(cmake)
 command -v python3 >/dev/null || need+=(python3)
 if [ $host = 1 ]; then
@@ -68,7 +78,10 @@ config_spec() {
     *-Os) opt=-Os; core=${c%-Os} ;;
     *) opt=-O2; core=$c ;;
   esac
-  echo "cortex-$core $opt"
+  case $core in
+    rv32*) echo "riscv32-${core#rv32} $opt" ;;  # rv32imc -> toolchains/riscv32-imc.cmake
+    *) echo "cortex-$core $opt" ;;
+  esac
 }
 
 for cfg in $configs; do
@@ -93,8 +106,12 @@ for cfg in $configs; do
         arm-none-eabi-size -B "$f" | awk -v e="${e#flash_}" 'NR == 2 { print "flash", e, $1 + $2 }'
       done >"$results/$cfg.flash.txt" ;;
   esac
-  arm-none-eabi-nm -C -S --size-sort "$elf" >"$results/$cfg.nm"
-  arm-none-eabi-objdump -d -C --no-show-raw-insn "$elf" >"$results/$cfg.dis"
+  case $core in
+    riscv32-*) binutils=riscv64-unknown-elf- ;;
+    *) binutils=arm-none-eabi- ;;
+  esac
+  "${binutils}nm" -C -S --size-sort "$elf" >"$results/$cfg.nm"
+  "${binutils}objdump" -d -C --no-show-raw-insn "$elf" >"$results/$cfg.dis"
 done
 
 if [ $host = 1 ]; then

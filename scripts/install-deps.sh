@@ -8,6 +8,8 @@ packages=(
   cmake ninja-build g++ clang
   gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-dev
   qemu-system-arm
+  gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-misc
+  gcc-xtensa-lx106
   libstb-dev libpng-dev libgtest-dev libbenchmark-dev libclang-rt-14-dev valgrind
   python3 python3-yaml
 )

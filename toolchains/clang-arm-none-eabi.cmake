@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Common part of the clang Cortex-M toolchain files: the mirror of
 # arm-none-eabi.cmake with C and C++ compiled by clang/clang++ (Debian's clang 14,
 # LLVM's integrated assembler for the inline assembly) and linked by

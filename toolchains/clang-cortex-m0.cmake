@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M0 (ARMv6-M) built by clang 14, linked by arm-none-eabi-gcc; QEMU microbit.
 set(QNOISE_CORE cortex-m0)
 set(QNOISE_BOARD microbit)

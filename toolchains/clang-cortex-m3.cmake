@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M3 (ARMv7-M) built by clang 14, linked by arm-none-eabi-gcc; QEMU mps2-an385.
 # Not in the default config list (-DQNOISE_CONFIGS=...;m3-clang).
 set(QNOISE_CORE cortex-m3)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M33 (ARMv8-M Mainline, SP FPU) built by clang 14, linked by arm-none-eabi-gcc;
 # QEMU mps2-an505 (boots Secure). Not in the default config list (...;m33-clang).
 set(QNOISE_CORE cortex-m33)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M4F (ARMv7E-M, single-precision FPU) built by clang 14, linked by
 # arm-none-eabi-gcc; QEMU mps2-an386.
 set(QNOISE_CORE cortex-m4f)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Cortex-M23 (ARMv8-M Baseline: the ARMv6-M instruction set plus hardware divide,
 # MOVW/MOVT, CBZ, exclusives and the Security Extension; no FPU, no DSP, no 32x32->64
 # multiply). QEMU 7.2 has no Cortex-M23 model (`-cpu help`): the runner uses

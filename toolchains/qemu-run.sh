@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Run a Cortex-M ELF under QEMU and return the guest's exit code.
+# Run a Cortex-M or RISC-V ELF under QEMU and return the guest's exit code.
 #   qemu-run.sh <core> <elf> [args...]
 # core: cortex-m0 | cortex-m3 | cortex-m4f | cortex-m7 | cortex-m23 | cortex-m33 | cortex-m55
+#       riscv32-imc | riscv32-imac   (qemu-system-riscv32 -M virt -bios none)
 # Output: semihosting and UART both on stdout. Exit code: the guest's
 # (SYS_EXIT_EXTENDED), 124 on timeout (QNOISE_QEMU_TIMEOUT seconds, default
 # 60), 2 on bad usage. Instruction counting needs -icount: always on.
@@ -13,7 +14,9 @@ if [ $# -lt 2 ]; then
 fi
 core=$1 elf=$2
 shift 2
+qemu=qemu-system-arm
 case $core in
+  riscv32-imc|riscv32-imac) qemu=qemu-system-riscv32 machine=virt ;;  # -march decides; virt runs both
   cortex-m0) machine=microbit ;;      # no M0+ model in QEMU 7.2; M0 stands in
   cortex-m3) machine=mps2-an385 ;;
   cortex-m4f) machine=mps2-an386 ;;
@@ -39,12 +42,23 @@ limit=${QNOISE_QEMU_TIMEOUT:-60}
 # -icount shift=8: exactly 256 ns of virtual time per instruction, so board
 # timers count instructions exactly. mux=on is required to share the stdio
 # chardev between the UART and semihosting. stdin from /dev/null: ctest.
-timeout -k 5 "$limit" qemu-system-arm \
-  -M "$machine" -display none -monitor none \
-  -icount shift=8 \
-  -chardev stdio,id=con0,mux=on,signal=off -serial chardev:con0 \
-  -semihosting-config "$semi" \
-  -kernel "$elf" </dev/null
+# RISC-V (virt): no firmware (-bios none: the ELF runs in M-mode from 0x80000000);
+# only semihosting talks, so the UART is off and con0 carries semihosting alone.
+if [ "$qemu" = qemu-system-riscv32 ]; then
+  timeout -k 5 "$limit" qemu-system-riscv32 \
+    -M virt -bios none -display none -monitor none -serial none \
+    -icount shift=8 \
+    -chardev stdio,id=con0,signal=off \
+    -semihosting-config "$semi" \
+    -kernel "$elf" </dev/null
+else
+  timeout -k 5 "$limit" qemu-system-arm \
+    -M "$machine" -display none -monitor none \
+    -icount shift=8 \
+    -chardev stdio,id=con0,mux=on,signal=off -serial chardev:con0 \
+    -semihosting-config "$semi" \
+    -kernel "$elf" </dev/null
+fi
 rc=$?
 if [ $rc -eq 124 ]; then
   echo "qemu-run: TIMEOUT: $elf did not exit within ${limit}s on $core ($machine)" >&2

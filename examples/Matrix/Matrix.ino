@@ -6,13 +6,13 @@
 
 namespace led = qnoise::led;
 
-const std::uint32_t kWidth = 16;
-const std::uint32_t kHeight = 16;
-std::uint8_t wire[kWidth * kHeight * 3];
+const uint32_t kWidth = 16;
+const uint32_t kHeight = 16;
+uint8_t wire[kWidth * kHeight * 3];
 
 // millis() as Q16 seconds (65536 = 1 s); wraps every 18.2 hours.
 qnoise::q16 seconds_q16(unsigned long ms) {
-  const std::uint32_t m = static_cast<std::uint32_t>(ms);
+  const uint32_t m = static_cast<uint32_t>(ms);
   return static_cast<qnoise::q16>((m / 1000u) * 65536u + (m % 1000u) * 65536u / 1000u);
 }
 

@@ -6,11 +6,11 @@
 
 namespace led = qnoise::led;
 
-std::uint8_t oled[128 * 64 / 8];  // 1 KB
+uint8_t oled[128 * 64 / 8];  // 1 KB
 
 // millis() as Q16 seconds (65536 = 1 s); wraps every 18.2 hours.
 qnoise::q16 seconds_q16(unsigned long ms) {
-  const std::uint32_t m = static_cast<std::uint32_t>(ms);
+  const uint32_t m = static_cast<uint32_t>(ms);
   return static_cast<qnoise::q16>((m / 1000u) * 65536u + (m % 1000u) * 65536u / 1000u);
 }
 

@@ -6,12 +6,12 @@
 
 namespace led = qnoise::led;
 
-const std::size_t kLeds = 60;
+const size_t kLeds = 60;
 led::rgb8 leds[kLeds];
 
 // millis() as Q16 seconds (65536 = 1 s); wraps every 18.2 hours.
 qnoise::q16 seconds_q16(unsigned long ms) {
-  const std::uint32_t m = static_cast<std::uint32_t>(ms);
+  const uint32_t m = static_cast<uint32_t>(ms);
   return static_cast<qnoise::q16>((m / 1000u) * 65536u + (m % 1000u) * 65536u / 1000u);
 }
 

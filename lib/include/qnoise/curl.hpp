@@ -24,8 +24,7 @@
 #ifndef QNOISE_CURL_HPP
 #define QNOISE_CURL_HPP
 
-#include <cstdint>
-#include <type_traits>
+#include "detail/freestanding.hpp"
 
 #include "derivative.hpp"
 #include "fixed.hpp"
@@ -62,7 +61,7 @@ inline constexpr q16 curl_offset[3][3] = {
 /// 2D curl noise on a lattice: (dn/dy, -dn/dx) of n = perlin(x, y, lattice). x, y: Q16, any
 /// int32. Returns Q16 per cell, each component within +-curl2_bound. Divergence-free.
 /// Usage: `auto v = qnoise::curl(x, y, table); px += v.x >> 6; py += v.y >> 6;`
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+template <class Lattice, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr curl2 curl(q16 x, q16 y, const Lattice& lattice) noexcept {
   const noise_derivative2 d = perlin_with_derivative(x, y, lattice);
   return {d.dy, -d.dx};
@@ -71,7 +70,7 @@ constexpr curl2 curl(q16 x, q16 y, const Lattice& lattice) noexcept {
 /// 3D curl noise on a lattice: the curl of three decorrelated noise fields (above).
 /// x, y, z: Q16, any int32. Returns Q16 per cell, each component within +-curl3_bound.
 /// Divergence-free. Usage: `auto v = qnoise::curl(x, y, t, table);`
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+template <class Lattice, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr curl3 curl(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
   using detail::curl_offset;
   using detail::shift;

@@ -23,7 +23,7 @@
 #ifndef QNOISE_DERIVATIVE_HPP
 #define QNOISE_DERIVATIVE_HPP
 
-#include <cstdint>
+#include "detail/freestanding.hpp"
 
 #include "fade.hpp"
 #include "fixed.hpp"
@@ -60,22 +60,22 @@ namespace detail {
 /// [0, 65535]. s = t (1 - t) is exact in Q32 (<= 2^30); s^2 / 2^30 is formed from 15-bit
 /// halves of s (a = s >> 15, b = s & 0x7FFF: s^2 / 2^30 = a^2 + 2ab / 2^15 + b^2 / 2^30,
 /// the last term below one unit), then scaled by 15 / 2^18 and rounded.
-constexpr std::int32_t quintic_slope_half(std::int32_t t) noexcept {
-  const std::uint32_t tu = static_cast<std::uint32_t>(t);
-  const std::uint32_t s = tu * (65536u - tu);
-  const std::uint32_t a = s >> 15, b = s & 0x7FFFu;
-  const std::uint32_t v = a * a + ((a * b) >> 14);  // floor-ish s^2 / 2^30, <= 2^30 + 2^16
-  return static_cast<std::int32_t>((15u * (v >> 4) + (1u << 13)) >> 14);
+constexpr int32_t quintic_slope_half(int32_t t) noexcept {
+  const uint32_t tu = static_cast<uint32_t>(t);
+  const uint32_t s = tu * (65536u - tu);
+  const uint32_t a = s >> 15, b = s & 0x7FFFu;
+  const uint32_t v = a * a + ((a * b) >> 14);  // floor-ish s^2 / 2^30, <= 2^30 + 2^16
+  return static_cast<int32_t>((15u * (v >> 4) + (1u << 13)) >> 14);
 }
 
 /// The Q16 fade of a located fraction, for the derivative's own lerps (the value itself
 /// comes from gradient_noise and its Q23 weights).
-constexpr std::int32_t fade_q16(const cell_position& p) noexcept {
-  return static_cast<std::int32_t>(quintic_fraction(static_cast<std::uint32_t>(p.near)));
+constexpr int32_t fade_q16(const cell_position& p) noexcept {
+  return static_cast<int32_t>(quintic_fraction(static_cast<uint32_t>(p.near)));
 }
 
 /// d * f'(t), rounded: 2d * (f'(t) / 2) / 65536 with one split product. |d| <= 2^21.
-constexpr std::int32_t times_slope(std::int32_t d, std::int32_t slope_half) noexcept {
+constexpr int32_t times_slope(int32_t d, int32_t slope_half) noexcept {
   return mul_weight(2 * d, slope_half);
 }
 
@@ -84,16 +84,16 @@ constexpr std::int32_t times_slope(std::int32_t d, std::int32_t slope_half) noex
 /// 1D gradient noise with its derivative. x: Q16, any int32. Returns {value, dx}: value as
 /// perlin(x, lattice) (Q16, within +-perlin1_bound), dx Q16 per cell within +-perlin_derivative1_bound.
 /// Period: the lattice's. Usage: `auto d = qnoise::perlin_with_derivative(x); q16 slope = d.dx;`
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+template <class Lattice, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr noise_derivative1 perlin_with_derivative(q16 x, const Lattice& lattice) noexcept {
   const detail::cell_position px = detail::locate(x);
-  const std::uint32_t h = lattice.start();
-  const std::int32_t g0 = detail::gradient1_of(lattice.next(h, px.cell));
-  const std::int32_t g1 = detail::gradient1_of(lattice.next(h, px.next_cell));
-  const std::int32_t wx = detail::fade_q16(px);
-  const std::int32_t slope = detail::quintic_slope_half(px.near);
-  const std::int32_t n0 = g0 * px.near, n1 = g1 * px.far;
-  const std::int32_t d = lerp(g0 * 65536, g1 * 65536, wx) + detail::times_slope(n1 - n0, slope);
+  const uint32_t h = lattice.start();
+  const int32_t g0 = detail::gradient1_of(lattice.next(h, px.cell));
+  const int32_t g1 = detail::gradient1_of(lattice.next(h, px.next_cell));
+  const int32_t wx = detail::fade_q16(px);
+  const int32_t slope = detail::quintic_slope_half(px.near);
+  const int32_t n0 = g0 * px.near, n1 = g1 * px.far;
+  const int32_t d = lerp(g0 * 65536, g1 * 65536, wx) + detail::times_slope(n1 - n0, slope);
   return {detail::gradient_noise(lattice, px), asr(d + 2, 2)};
 }
 
@@ -101,25 +101,25 @@ constexpr noise_derivative1 perlin_with_derivative(q16 x, const Lattice& lattice
 /// value as perlin(x, y, lattice), dx and dy Q16 per cell within
 /// +-perlin_derivative2_bound.
 /// Period: the lattice's. Usage: `auto d = qnoise::perlin_with_derivative(x, y); flow(d.dy, -d.dx);`
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+template <class Lattice, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr noise_derivative2 perlin_with_derivative(q16 x, q16 y, const Lattice& lattice) noexcept {
   const detail::cell_position px = detail::locate(x), py = detail::locate(y);
-  const std::uint32_t h = lattice.start();
-  const std::uint32_t h0 = lattice.next(h, px.cell), h1 = lattice.next(h, px.next_cell);
-  const std::uint32_t c00 = lattice.next(h0, py.cell) & 7u, c10 = lattice.next(h1, py.cell) & 7u;
-  const std::uint32_t c01 = lattice.next(h0, py.next_cell) & 7u, c11 = lattice.next(h1, py.next_cell) & 7u;
-  const std::int32_t wx = detail::fade_q16(px), wy = detail::fade_q16(py);
-  const std::int32_t sx = detail::quintic_slope_half(px.near), sy = detail::quintic_slope_half(py.near);
-  const std::int32_t n00 = detail::dot2(c00, px.near, py.near), n10 = detail::dot2(c10, px.far, py.near);
-  const std::int32_t n01 = detail::dot2(c01, px.near, py.far), n11 = detail::dot2(c11, px.far, py.far);
+  const uint32_t h = lattice.start();
+  const uint32_t h0 = lattice.next(h, px.cell), h1 = lattice.next(h, px.next_cell);
+  const uint32_t c00 = lattice.next(h0, py.cell) & 7u, c10 = lattice.next(h1, py.cell) & 7u;
+  const uint32_t c01 = lattice.next(h0, py.next_cell) & 7u, c11 = lattice.next(h1, py.next_cell) & 7u;
+  const int32_t wx = detail::fade_q16(px), wy = detail::fade_q16(py);
+  const int32_t sx = detail::quintic_slope_half(px.near), sy = detail::quintic_slope_half(py.near);
+  const int32_t n00 = detail::dot2(c00, px.near, py.near), n10 = detail::dot2(c10, px.far, py.near);
+  const int32_t n01 = detail::dot2(c01, px.near, py.far), n11 = detail::dot2(c11, px.far, py.far);
   using detail::gradient2_x;
   using detail::gradient2_y;
-  const std::int32_t gx = lerp(lerp(gradient2_x[c00] * 65536, gradient2_x[c10] * 65536, wx),
+  const int32_t gx = lerp(lerp(gradient2_x[c00] * 65536, gradient2_x[c10] * 65536, wx),
                                lerp(gradient2_x[c01] * 65536, gradient2_x[c11] * 65536, wx), wy);
-  const std::int32_t gy = lerp(lerp(gradient2_y[c00] * 65536, gradient2_y[c10] * 65536, wx),
+  const int32_t gy = lerp(lerp(gradient2_y[c00] * 65536, gradient2_y[c10] * 65536, wx),
                                lerp(gradient2_y[c01] * 65536, gradient2_y[c11] * 65536, wx), wy);
-  const std::int32_t ddx = gx + detail::times_slope(lerp(n10 - n00, n11 - n01, wy), sx);
-  const std::int32_t ddy = gy + detail::times_slope(lerp(n01, n11, wx) - lerp(n00, n10, wx), sy);
+  const int32_t ddx = gx + detail::times_slope(lerp(n10 - n00, n11 - n01, wy), sx);
+  const int32_t ddy = gy + detail::times_slope(lerp(n01, n11, wx) - lerp(n00, n10, wx), sy);
   return {detail::gradient_noise(lattice, px, py), mul_weight(ddx, 43360), mul_weight(ddy, 43360)};
 }
 
@@ -127,23 +127,23 @@ constexpr noise_derivative2 perlin_with_derivative(q16 x, q16 y, const Lattice& 
 /// Returns {value, dx, dy, dz}: value as perlin(x, y, z, lattice), derivatives Q16 per cell
 /// within +-perlin_derivative3_bound. Period: the lattice's.
 /// Usage: `auto d = qnoise::perlin_with_derivative(x, y, z); normal = {-d.dx, -d.dy, 65536};`
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+template <class Lattice, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr noise_derivative3 perlin_with_derivative(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
   const detail::cell_position p[3] = {detail::locate(x), detail::locate(y), detail::locate(z)};
-  const std::uint32_t h = lattice.start();
-  const std::uint32_t cx[2] = {p[0].cell, p[0].next_cell}, cy[2] = {p[1].cell, p[1].next_cell},
+  const uint32_t h = lattice.start();
+  const uint32_t cx[2] = {p[0].cell, p[0].next_cell}, cy[2] = {p[1].cell, p[1].next_cell},
                       cz[2] = {p[2].cell, p[2].next_cell};
-  const std::int32_t ox[2] = {p[0].near, p[0].far}, oy[2] = {p[1].near, p[1].far}, oz[2] = {p[2].near, p[2].far};
-  const std::int32_t wx = detail::fade_q16(p[0]), wy = detail::fade_q16(p[1]),
+  const int32_t ox[2] = {p[0].near, p[0].far}, oy[2] = {p[1].near, p[1].far}, oz[2] = {p[2].near, p[2].far};
+  const int32_t wx = detail::fade_q16(p[0]), wy = detail::fade_q16(p[1]),
                      wz = detail::fade_q16(p[2]);
   // Corner dot products n[i][j][k] and gradient components, i/j/k = x/y/z corner.
-  std::int32_t n[2][2][2]{}, g[3][2][2][2]{};
+  int32_t n[2][2][2]{}, g[3][2][2][2]{};
   for (unsigned i = 0; i < 2; ++i) {
-    const std::uint32_t hx = lattice.next(h, cx[i]);
+    const uint32_t hx = lattice.next(h, cx[i]);
     for (unsigned j = 0; j < 2; ++j) {
-      const std::uint32_t hy = lattice.next(hx, cy[j]);
+      const uint32_t hy = lattice.next(hx, cy[j]);
       for (unsigned k = 0; k < 2; ++k) {
-        const std::uint32_t c = lattice.next(hy, cz[k]) & 15u;
+        const uint32_t c = lattice.next(hy, cz[k]) & 15u;
         n[i][j][k] = detail::dot3(c, ox[i], oy[j], oz[k]);
         g[0][i][j][k] = detail::gradient3_x[c] * 65536;
         g[1][i][j][k] = detail::gradient3_y[c] * 65536;
@@ -151,18 +151,18 @@ constexpr noise_derivative3 perlin_with_derivative(q16 x, q16 y, q16 z, const La
       }
     }
   }
-  auto trilerp = [&](const std::int32_t (&v)[2][2][2]) {
+  auto trilerp = [&](const int32_t (&v)[2][2][2]) {
     return lerp(lerp(lerp(v[0][0][0], v[1][0][0], wx), lerp(v[0][1][0], v[1][1][0], wx), wy),
                 lerp(lerp(v[0][0][1], v[1][0][1], wx), lerp(v[0][1][1], v[1][1][1], wx), wy), wz);
   };
   // Along-x lerps a[j][k] and differences for the slope terms.
-  std::int32_t a[2][2]{};
+  int32_t a[2][2]{};
   for (unsigned j = 0; j < 2; ++j)
     for (unsigned k = 0; k < 2; ++k) a[j][k] = lerp(n[0][j][k], n[1][j][k], wx);
-  const std::int32_t diff_x = lerp(lerp(n[1][0][0] - n[0][0][0], n[1][1][0] - n[0][1][0], wy),
+  const int32_t diff_x = lerp(lerp(n[1][0][0] - n[0][0][0], n[1][1][0] - n[0][1][0], wy),
                                    lerp(n[1][0][1] - n[0][0][1], n[1][1][1] - n[0][1][1], wy), wz);
-  const std::int32_t diff_y = lerp(a[1][0] - a[0][0], a[1][1] - a[0][1], wz);
-  const std::int32_t diff_z = lerp(a[0][1], a[1][1], wy) - lerp(a[0][0], a[1][0], wy);
+  const int32_t diff_y = lerp(a[1][0] - a[0][0], a[1][1] - a[0][1], wz);
+  const int32_t diff_z = lerp(a[0][1], a[1][1], wy) - lerp(a[0][0], a[1][0], wy);
   return {detail::gradient_noise(lattice, p[0], p[1], p[2]),
           trilerp(g[0]) + detail::times_slope(diff_x, detail::quintic_slope_half(p[0].near)),
           trilerp(g[1]) + detail::times_slope(diff_y, detail::quintic_slope_half(p[1].near)),

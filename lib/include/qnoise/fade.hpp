@@ -17,8 +17,7 @@
 #ifndef QNOISE_FADE_HPP
 #define QNOISE_FADE_HPP
 
-#include <cstddef>
-#include <cstdint>
+#include "detail/freestanding.hpp"
 
 #include "fixed.hpp"
 
@@ -27,9 +26,9 @@ namespace detail {
 
 /// round(e2 * p / 2^31) for e2 <= 2^30 and p < 2^17, as two 32-bit partial products:
 /// floor((h*p*2^15 + l*p + 2^30) / 2^31) == floor((h*p + floor((l*p + 2^30) / 2^15)) / 2^16).
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t mul_q30_by_q15(std::uint32_t e2, std::uint32_t p) noexcept {
-  const std::uint32_t high = (e2 >> 15) * p;
-  const std::uint32_t low = ((e2 & 0x7FFFu) * p + (1u << 30)) >> 15;
+QNOISE_ALWAYS_INLINE constexpr uint32_t mul_q30_by_q15(uint32_t e2, uint32_t p) noexcept {
+  const uint32_t high = (e2 >> 15) * p;
+  const uint32_t low = ((e2 & 0x7FFFu) * p + (1u << 30)) >> 15;
   return (high + low) >> 16;
 }
 
@@ -44,23 +43,23 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t mul_q30_by_q15(std::uint32_t e2, st
 /// Q16. The 7 bits below the Q16 LSB let the noise lerps use the curve without rounding
 /// it to Q16 first.
 struct quintic_knots {
-  std::uint32_t value[257];
+  uint32_t value[257];
 };
 
 /// 2^21 K[k] = 2^44 q(k/256) - 2^24 q''(k/256), exactly, for k in [0, 128] (2^40 q(k/256) and
 /// 2^24 q''(k/256) are integer polynomials in k).
-constexpr std::int64_t quintic_knot_scaled(std::int64_t k) noexcept {
-  const std::int64_t q_2e40 = 6 * k * k * k * k * k - 15 * 256 * k * k * k * k + 10 * 65536 * k * k * k;
-  const std::int64_t curvature_2e24 = 60 * 65536 * k - 180 * 256 * k * k + 120 * k * k * k;
+constexpr int64_t quintic_knot_scaled(int64_t k) noexcept {
+  const int64_t q_2e40 = 6 * k * k * k * k * k - 15 * 256 * k * k * k * k + 10 * 65536 * k * k * k;
+  const int64_t curvature_2e24 = 60 * 65536 * k - 180 * 256 * k * k + 120 * k * k * k;
   return 16 * q_2e40 - curvature_2e24;
 }
 
 constexpr quintic_knots make_quintic_knots() noexcept {
   quintic_knots knots{};
-  for (std::uint32_t k = 0; k <= 128; ++k) {
+  for (uint32_t k = 0; k <= 128; ++k) {
     // Rounded half up; the numerator is >= 0 for every k.
-    const std::int64_t scaled = quintic_knot_scaled(k);
-    const std::uint32_t knot = scaled <= 0 ? 0u : static_cast<std::uint32_t>((scaled + (1 << 20)) >> 21);
+    const int64_t scaled = quintic_knot_scaled(k);
+    const uint32_t knot = scaled <= 0 ? 0u : static_cast<uint32_t>((scaled + (1 << 20)) >> 21);
     knots.value[k] = knot;
     knots.value[256 - k] = (1u << 23) - knot;
   }
@@ -74,19 +73,19 @@ inline constexpr quintic_knots quintic_table = make_quintic_knots();
 ///   C(t) = 256 K[k] + (K[k+1] - K[k]) (t mod 256),   in [0, 2^31).
 /// Exactly symmetric, C(65536 - t) = 2^31 - C(t), because the knots are; monotone; within
 /// 0.36 LSB of Q16 of the real quintic.
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_chord_q31(std::uint32_t t) noexcept {
-  const std::uint32_t k = (t >> 8) & 0xFFu;
-  const std::uint32_t base = quintic_table.value[k];
+QNOISE_ALWAYS_INLINE constexpr uint32_t quintic_chord_q31(uint32_t t) noexcept {
+  const uint32_t k = (t >> 8) & 0xFFu;
+  const uint32_t base = quintic_table.value[k];
   return (base << 8) + (quintic_table.value[k + 1] - base) * (t & 0xFFu);
 }
 
 /// The interpolation weight of every noise lerp (lerp_q23): the chord C(t) / 2^8, floored,
 /// Q23 in [0, 2^23). = K[k] + floor((K[k+1] - K[k]) (t mod 256) / 256); products < 2^24.
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_weight(std::uint32_t t) noexcept {
-  // std::size_t (the same type as uint32_t on Cortex-M): on a 64-bit host the load of
+QNOISE_ALWAYS_INLINE constexpr uint32_t quintic_weight(uint32_t t) noexcept {
+  // size_t (the same type as uint32_t on Cortex-M): on a 64-bit host the load of
   // value[k + 1] is then one addressing mode.
-  const std::size_t k = (t >> 8) & 0xFFu;
-  const std::uint32_t base = quintic_table.value[k];
+  const size_t k = (t >> 8) & 0xFFu;
+  const uint32_t base = quintic_table.value[k];
   return base + (((quintic_table.value[k + 1] - base) * (t & 0xFFu)) >> 8);
 }
 
@@ -95,14 +94,14 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_weight(std::uint32_t t) noe
 /// takes one load and one multiply-add (floor(K + x / 256) == floor((256 K + x) / 256)).
 /// Read by the 64-bit host path (perlin.hpp).
 struct quintic_pair {
-  std::uint32_t base_256, delta;
+  uint32_t base_256, delta;
 };
 struct quintic_pairs {
   quintic_pair value[256];
 };
 constexpr quintic_pairs make_quintic_pairs() noexcept {
   quintic_pairs pairs{};
-  for (std::uint32_t k = 0; k < 256; ++k)
+  for (uint32_t k = 0; k < 256; ++k)
     pairs.value[k] = {quintic_table.value[k] << 8, quintic_table.value[k + 1] - quintic_table.value[k]};
   return pairs;
 }
@@ -114,46 +113,46 @@ inline constexpr quintic_pairs quintic_pair_table = make_quintic_pairs();
 /// chord's exact symmetry f(65536 - t) = 65536 - f(t) holds exactly (one tie rule for both
 /// halves would break it by 1 LSB; the midpoint t = 32768 is a knot). Max error 0.86 LSB
 /// (0.36 + the rounding).
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t quintic_fraction(std::uint32_t t) noexcept {
+QNOISE_ALWAYS_INLINE constexpr uint32_t quintic_fraction(uint32_t t) noexcept {
   return (quintic_chord_q31(t) + 16383u + ((t >> 15) & 1u)) >> 15;
 }
 
 /// The quintic fade of t in [0, 65536] (the table covers fractions; 1.0 maps to itself).
-QNOISE_ALWAYS_INLINE constexpr q16 quintic_unit(std::uint32_t t) noexcept {
+QNOISE_ALWAYS_INLINE constexpr q16 quintic_unit(uint32_t t) noexcept {
   return static_cast<q16>(t > 65535u ? 65536u : quintic_fraction(t));
 }
 
 /// Lower half of smoothstep 3t^2 - 2t^3 = e^2 (3 - 2e): exact rounding, max error 0.5 LSB.
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t cubic_lower_half(std::uint32_t e) noexcept {
+QNOISE_ALWAYS_INLINE constexpr uint32_t cubic_lower_half(uint32_t e) noexcept {
   return mul_q30_by_q15(e * e, 98304u - e);
 }
 
 /// Lower half of (1 - cos(pi t)) / 2 = sin^2(pi e / 2) = v R(v), v = e^2, with
 /// R(v) = 2 + (1/4 - v) S(v) and S a quadratic fitted by weighted least squares; R(1/4) = 2
 /// makes F(0.5) = 0.5 exact. Max error 0.85 LSB against the real cosine.
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t cosine_lower_half(std::uint32_t e) noexcept {
-  const std::uint32_t e2 = e * e;                                   // Q32 of v
-  const std::int32_t v = static_cast<std::int32_t>(e2 >> 16);        // Q16 of v, <= 16384
-  const std::int32_t s1 = -41844 + asr(7199 * v, 16);               // Q16
-  const std::int32_t s = 122525 + asr(s1 * v, 16);                  // Q16, in [1.7, 1.87]
-  const std::uint32_t r = 65536u + ((static_cast<std::uint32_t>(16384 - v) *
-                                     static_cast<std::uint32_t>(s)) >> 17);  // Q15 of R
+QNOISE_ALWAYS_INLINE constexpr uint32_t cosine_lower_half(uint32_t e) noexcept {
+  const uint32_t e2 = e * e;                                   // Q32 of v
+  const int32_t v = static_cast<int32_t>(e2 >> 16);        // Q16 of v, <= 16384
+  const int32_t s1 = -41844 + asr(7199 * v, 16);               // Q16
+  const int32_t s = 122525 + asr(s1 * v, 16);                  // Q16, in [1.7, 1.87]
+  const uint32_t r = 65536u + ((static_cast<uint32_t>(16384 - v) *
+                                     static_cast<uint32_t>(s)) >> 17);  // Q15 of R
   return mul_q30_by_q15(e2, r);
 }
 
 /// Applies a lower-half curve F to t in [0, 65536] by mirroring: f(t) = 1 - F(1 - t)
 /// above one half. Exact symmetry and endpoints need F(0) = 0 and F(32768) = 32768.
-template <std::uint32_t (*LowerHalf)(std::uint32_t)>
-QNOISE_ALWAYS_INLINE constexpr q16 mirrored(std::uint32_t t) noexcept {
+template <uint32_t (*LowerHalf)(uint32_t)>
+QNOISE_ALWAYS_INLINE constexpr q16 mirrored(uint32_t t) noexcept {
   // One evaluation of the polynomial and a conditional negate-and-add (no branch on the
   // cores with IT blocks; half the code of evaluating each half separately).
   const bool upper = t > 32768u;
-  const std::uint32_t lower = LowerHalf(upper ? 65536u - t : t);
+  const uint32_t lower = LowerHalf(upper ? 65536u - t : t);
   return static_cast<q16>(upper ? 65536u - lower : lower);
 }
 
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t clamp_unit(q16 t) noexcept {
-  return t <= 0 ? 0u : (t >= q16_one ? 65536u : static_cast<std::uint32_t>(t));
+QNOISE_ALWAYS_INLINE constexpr uint32_t clamp_unit(q16 t) noexcept {
+  return t <= 0 ? 0u : (t >= q16_one ? 65536u : static_cast<uint32_t>(t));
 }
 
 }  // namespace detail
@@ -182,10 +181,10 @@ constexpr q16 fade_linear(q16 t) noexcept { return static_cast<q16>(detail::clam
 
 /// Fade curves as types, for templates that take the curve as a parameter
 /// (value noise, fractal sums). `apply` takes an in-range weight t in [0, 65536].
-struct quintic_fade { static constexpr q16 apply(std::uint32_t t) noexcept { return detail::quintic_unit(t); } };
-struct cubic_fade   { static constexpr q16 apply(std::uint32_t t) noexcept { return detail::mirrored<detail::cubic_lower_half>(t); } };
-struct cosine_fade  { static constexpr q16 apply(std::uint32_t t) noexcept { return detail::mirrored<detail::cosine_lower_half>(t); } };
-struct linear_fade  { static constexpr q16 apply(std::uint32_t t) noexcept { return static_cast<q16>(t); } };
+struct quintic_fade { static constexpr q16 apply(uint32_t t) noexcept { return detail::quintic_unit(t); } };
+struct cubic_fade   { static constexpr q16 apply(uint32_t t) noexcept { return detail::mirrored<detail::cubic_lower_half>(t); } };
+struct cosine_fade  { static constexpr q16 apply(uint32_t t) noexcept { return detail::mirrored<detail::cosine_lower_half>(t); } };
+struct linear_fade  { static constexpr q16 apply(uint32_t t) noexcept { return static_cast<q16>(t); } };
 
 }  // namespace qnoise
 

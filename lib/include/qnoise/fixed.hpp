@@ -9,7 +9,7 @@
 #ifndef QNOISE_FIXED_HPP
 #define QNOISE_FIXED_HPP
 
-#include <cstdint>
+#include "detail/freestanding.hpp"
 
 /// Forces inlining of the small per-sample helpers, so that the values they pass stay in
 /// registers (without it GCC keeps e.g. the 3D cell evaluation out of line and passes the
@@ -25,7 +25,7 @@
 namespace qnoise {
 
 /// Q16.16 fixed point: 65536 == 1.0. Range [-32768, 32768 - 2^-16].
-using q16 = std::int32_t;
+using q16 = int32_t;
 
 /// 1.0 in Q16.16.
 inline constexpr q16 q16_one = 65536;
@@ -34,14 +34,14 @@ inline constexpr q16 q16_half = 32768;
 
 /// Two's-complement reinterpretation of a 32-bit pattern as int32, defined for every
 /// input (C++17 leaves the plain conversion implementation-defined). Compiles to nothing.
-constexpr std::int32_t to_signed(std::uint32_t u) noexcept {
-  return u < 0x80000000u ? static_cast<std::int32_t>(u)
-                         : -static_cast<std::int32_t>(~u) - 1;
+constexpr int32_t to_signed(uint32_t u) noexcept {
+  return u < 0x80000000u ? static_cast<int32_t>(u)
+                         : -static_cast<int32_t>(~u) - 1;
 }
 
 /// floor(v / 2^k) for any int32 v and k in [0, 31]: an arithmetic right shift without
 /// shifting a negative value. Compiles to one ASR instruction.
-QNOISE_ALWAYS_INLINE constexpr std::int32_t asr(std::int32_t v, unsigned k) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t asr(int32_t v, unsigned k) noexcept {
   return v >= 0 ? (v >> k) : ~(~v >> k);
 }
 
@@ -64,31 +64,31 @@ inline constexpr bool has_wide_multiply = true;
 /// - `mul_weight_dsp`: one SMMULR on cores with the DSP extension (M4, M7, M33, M55):
 ///   smmulr(2a, W) = floor((2a*W + 2^31) / 2^32) with W = w * 2^15 (and W = 2^31 - 1 for
 ///   w = 65536, which still gives exactly a for |a| <= 2^22).
-QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight_wide(std::int32_t a, std::int32_t w) noexcept {
-  const std::int64_t product = static_cast<std::int64_t>(a) * w + 32768;
-  return static_cast<std::int32_t>(product >= 0 ? product >> 16 : ~(~product >> 16));
+QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight_wide(int32_t a, int32_t w) noexcept {
+  const int64_t product = static_cast<int64_t>(a) * w + 32768;
+  return static_cast<int32_t>(product >= 0 ? product >> 16 : ~(~product >> 16));
 }
-QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight_narrow(std::int32_t a, std::int32_t w) noexcept {
-  const std::int32_t w_high = w >> 8;   // 0..256
-  const std::int32_t w_low = w & 0xFF;  // 0..255
+QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight_narrow(int32_t a, int32_t w) noexcept {
+  const int32_t w_high = w >> 8;   // 0..256
+  const int32_t w_low = w & 0xFF;  // 0..255
   return asr(a * w_high + asr(a * w_low + 32768, 8), 8);
 }
 
 namespace detail {
 /// w in [0, 65536] as the Q31 operand of mul_weight_dsp: w * 2^15, saturated to 2^31 - 1.
-QNOISE_ALWAYS_INLINE constexpr std::int32_t weight_q31(std::int32_t w) noexcept {
-  const std::uint32_t u = static_cast<std::uint32_t>(w);
-  return static_cast<std::int32_t>((u << 15) - (u >> 16));
+QNOISE_ALWAYS_INLINE constexpr int32_t weight_q31(int32_t w) noexcept {
+  const uint32_t u = static_cast<uint32_t>(w);
+  return static_cast<int32_t>((u << 15) - (u >> 16));
 }
 }  // namespace detail
 
 /// The DSP evaluation, usable (through its 64-bit fallback) on every target so that tests
 /// can compare it with the others anywhere.
-QNOISE_ALWAYS_INLINE std::int32_t mul_weight_dsp(std::int32_t a, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE int32_t mul_weight_dsp(int32_t a, int32_t w) noexcept {
   return detail::smmulr(a * 2, detail::weight_q31(w));
 }
 
-QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight(std::int32_t a, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight(int32_t a, int32_t w) noexcept {
   if constexpr (detail::has_dsp_multiply) {
     if (!__builtin_is_constant_evaluated()) return mul_weight_dsp(a, w);
     return mul_weight_wide(a, w);
@@ -102,7 +102,7 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight(std::int32_t a, std::int3
 /// Linear interpolation a + (b - a) * w / 65536, the product rounded half up (see
 /// mul_weight); w in [0, 65536] (Q16 weight),
 /// a and b in [-2^21, 2^21]. Exact at the ends: lerp(a, b, 0) == a, lerp(a, b, 65536) == b.
-QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t lerp(int32_t a, int32_t b, int32_t w) noexcept {
   if constexpr (detail::has_dsp_multiply) {
     // a + mul_weight_dsp(b - a, w) in one SMMLAR (the add is part of the instruction).
     if (!__builtin_is_constant_evaluated()) return detail::smmlar((b - a) * 2, detail::weight_q31(w), a);
@@ -123,23 +123,23 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp(std::int32_t a, std::int32_t b,
 /// The same with the difference given, d = b - a (|d| <= 2^19): lerp_q23(a, b, W) ==
 /// lerp_q23_by(a, b - a, W), for callers that keep d up to date incrementally (rows).
 /// `detail::lerp_q23_split` is the narrow evaluation with W given as its two parts.
-QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by_wide(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
-  const std::int64_t product = static_cast<std::int64_t>(d) * w + (1 << 22);
-  return a + static_cast<std::int32_t>(product >= 0 ? product >> 23 : ~(~product >> 23));
+QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_wide(int32_t a, int32_t d, int32_t w) noexcept {
+  const int64_t product = static_cast<int64_t>(d) * w + (1 << 22);
+  return a + static_cast<int32_t>(product >= 0 ? product >> 23 : ~(~product >> 23));
 }
 namespace detail {
-QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_split(std::int32_t a, std::int32_t d, std::int32_t w_high,
-                                                           std::int32_t w_low) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_split(int32_t a, int32_t d, int32_t w_high,
+                                                           int32_t w_low) noexcept {
   return a + asr(d * w_high + (1 << 10) + asr(d * w_low, 12), 11);
 }
 }  // namespace detail
-QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by_narrow(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_narrow(int32_t a, int32_t d, int32_t w) noexcept {
   return detail::lerp_q23_split(a, d, w >> 12, w & 0xFFF);
 }
-QNOISE_ALWAYS_INLINE std::int32_t lerp_q23_by_dsp(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE int32_t lerp_q23_by_dsp(int32_t a, int32_t d, int32_t w) noexcept {
   return detail::smmlar(d * 512, w, a);
 }
-QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by(int32_t a, int32_t d, int32_t w) noexcept {
   if constexpr (detail::has_dsp_multiply) {
     if (!__builtin_is_constant_evaluated()) return lerp_q23_by_dsp(a, d, w);
     return lerp_q23_by_wide(a, d, w);
@@ -149,16 +149,16 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by(std::int32_t a, std::int
     return lerp_q23_by_narrow(a, d, w);
   }
 }
-QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_wide(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_wide(int32_t a, int32_t b, int32_t w) noexcept {
   return lerp_q23_by_wide(a, b - a, w);
 }
-QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_narrow(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_narrow(int32_t a, int32_t b, int32_t w) noexcept {
   return lerp_q23_by_narrow(a, b - a, w);
 }
-QNOISE_ALWAYS_INLINE std::int32_t lerp_q23_dsp(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE int32_t lerp_q23_dsp(int32_t a, int32_t b, int32_t w) noexcept {
   return lerp_q23_by_dsp(a, b - a, w);
 }
-QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23(int32_t a, int32_t b, int32_t w) noexcept {
   return lerp_q23_by(a, b - a, w);
 }
 
@@ -166,26 +166,26 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23(std::int32_t a, std::int32_
 /// (a product beyond +-32768.0 clamps to INT32_MIN/INT32_MAX). Q16 * Q16 -> Q16.
 /// Uses a 64-bit product: for parameters and set-up code, not for per-sample hot paths.
 constexpr q16 q16_mul(q16 a, q16 b) noexcept {
-  const std::int64_t product = static_cast<std::int64_t>(a) * b;
-  const std::int64_t floored = product >= 0 ? product >> 16 : ~(~product >> 16);
+  const int64_t product = static_cast<int64_t>(a) * b;
+  const int64_t floored = product >= 0 ? product >> 16 : ~(~product >> 16);
   if (floored > INT32_MAX) return INT32_MAX;
   if (floored < INT32_MIN) return INT32_MIN;
   return static_cast<q16>(floored);
 }
 
 /// Integer -> Q16, saturating to the Q16 range [-32768, 32767].
-constexpr q16 q16_from_int(std::int32_t i) noexcept {
+constexpr q16 q16_from_int(int32_t i) noexcept {
   if (i > 32767) return INT32_MAX;
   if (i < -32768) return INT32_MIN;
-  return static_cast<q16>(static_cast<std::uint32_t>(i) << 16);
+  return static_cast<q16>(static_cast<uint32_t>(i) << 16);
 }
 
 /// Q16 -> integer, floor (q16_to_int(-1) == -1: the cell index of a coordinate).
-constexpr std::int32_t q16_floor(q16 v) noexcept { return asr(v, 16); }
+constexpr int32_t q16_floor(q16 v) noexcept { return asr(v, 16); }
 
 /// Fractional part of a Q16 value, Q16 in [0, 65535]; q16_floor(v) * 65536 + frac == v.
 constexpr q16 q16_fract(q16 v) noexcept {
-  return static_cast<q16>(static_cast<std::uint32_t>(v) & 0xFFFFu);
+  return static_cast<q16>(static_cast<uint32_t>(v) & 0xFFFFu);
 }
 
 }  // namespace qnoise

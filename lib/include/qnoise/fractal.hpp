@@ -25,8 +25,7 @@
 #ifndef QNOISE_FRACTAL_HPP
 #define QNOISE_FRACTAL_HPP
 
-#include <cstdint>
-#include <type_traits>
+#include "detail/freestanding.hpp"
 
 #include "fade.hpp"
 #include "fixed.hpp"
@@ -43,32 +42,32 @@ inline constexpr unsigned fractal_max_octaves = 16;
 inline constexpr q16 fractal_max_lacunarity = 16 * 65536;
 /// Largest frequency of the last octave, Q16 (32768.0 == 2^31): lacunarity^(octaves - 1)
 /// must not exceed it (beyond it one input LSB would move more than half a cell).
-inline constexpr std::uint32_t fractal_max_frequency = 0x80000000u;
+inline constexpr uint32_t fractal_max_frequency = 0x80000000u;
 
 /// Fractal parameters, with everything a sample needs precomputed (build with fractal<>()
 /// or make_fractal(); declare it constexpr and it lives in flash).
 struct fractal_params {
-  std::uint32_t octaves;                         ///< 1..16
+  uint32_t octaves;                         ///< 1..16
   q16 lacunarity;                                ///< Q16, (1.0, 16.0]
   q16 gain;                                      ///< Q16, (0, 1.0]: amplitude ratio (persistence)
-  std::uint32_t seed;                            ///< any uint32
+  uint32_t seed;                            ///< any uint32
   q16 ridge_offset;                              ///< Q16, [0, 1.0] (ridged only)
-  std::uint32_t frequency[fractal_max_octaves];  ///< Q16 lacunarity^i, up to 2^31
-  std::uint32_t weight[fractal_max_octaves];     ///< Q16 gain^i / sum (largest remainder); sum 65536
-  std::uint32_t weight_sum;                      ///< sum of weight[]: 65536
-  std::uint32_t key[fractal_max_octaves];        ///< per-octave lattice key
+  uint32_t frequency[fractal_max_octaves];  ///< Q16 lacunarity^i, up to 2^31
+  uint32_t weight[fractal_max_octaves];     ///< Q16 gain^i / sum (largest remainder); sum 65536
+  uint32_t weight_sum;                      ///< sum of weight[]: 65536
+  uint32_t key[fractal_max_octaves];        ///< per-octave lattice key
   q16 shift[fractal_max_octaves][4];             ///< per-octave, per-axis Q16 offset
-  std::uint32_t ridge_square_max;                ///< largest s_i, Q16 (offset or 1 - offset)^2
-  std::uint32_t ridge_sum_max;                   ///< R_max, Q16
-  std::uint32_t ridge_scale;                     ///< floor(2^32 / R_max), Q16 in [65536, 2^22]
+  uint32_t ridge_square_max;                ///< largest s_i, Q16 (offset or 1 - offset)^2
+  uint32_t ridge_sum_max;                   ///< R_max, Q16
+  uint32_t ridge_scale;                     ///< floor(2^32 / R_max), Q16 in [65536, 2^22]
 };
 
 namespace detail {
 
 /// floor(a * 65536 / s) for a <= s < 2^31: Q16 ratio in [0, 65536], no division.
-constexpr std::uint32_t ratio_q16(std::uint32_t a, std::uint32_t s) noexcept {
-  std::uint32_t q = 0;
-  std::uint32_t r = a;
+constexpr uint32_t ratio_q16(uint32_t a, uint32_t s) noexcept {
+  uint32_t q = 0;
+  uint32_t r = a;
   if (r >= s) {
     r -= s;
     q = 1;
@@ -85,15 +84,15 @@ constexpr std::uint32_t ratio_q16(std::uint32_t a, std::uint32_t s) noexcept {
 }
 
 /// floor(a * b / 65536) for a, b <= 2^16 * 16 with a * b < 2^48, in 32-bit pieces.
-constexpr std::uint32_t mul_q16_floor(std::uint32_t a, std::uint32_t b) noexcept {
+constexpr uint32_t mul_q16_floor(uint32_t a, uint32_t b) noexcept {
   return a * (b >> 16) + (((a & 0xFFFFu) * (b & 0xFFFFu)) >> 16) + ((a >> 16) * (b & 0xFFFFu));
 }
 
 /// floor(x * f / 65536) mod 2^32 for any Q16 x and frequency f (Q16, uint32): the exact
 /// scaled coordinate, wrapped like every Q16 coordinate. Three 32-bit products.
-constexpr q16 scale_coordinate(q16 x, std::uint32_t f) noexcept {
-  const std::uint32_t cell = static_cast<std::uint32_t>(asr(x, 16));  // signed cell, mod 2^32
-  const std::uint32_t fraction = static_cast<std::uint32_t>(x) & 0xFFFFu;
+constexpr q16 scale_coordinate(q16 x, uint32_t f) noexcept {
+  const uint32_t cell = static_cast<uint32_t>(asr(x, 16));  // signed cell, mod 2^32
+  const uint32_t fraction = static_cast<uint32_t>(x) & 0xFFFFu;
   return to_signed(cell * f + fraction * (f >> 16) + ((fraction * (f & 0xFFFFu)) >> 16));
 }
 
@@ -101,9 +100,9 @@ constexpr q16 scale_coordinate(q16 x, std::uint32_t f) noexcept {
 template <class L>
 struct keyed_lattice {
   const L* base;
-  std::uint32_t first;
-  constexpr std::uint32_t start() const noexcept { return first; }
-  constexpr std::uint32_t next(std::uint32_t h, std::uint32_t cell) const noexcept {
+  uint32_t first;
+  constexpr uint32_t start() const noexcept { return first; }
+  constexpr uint32_t next(uint32_t h, uint32_t cell) const noexcept {
     return base->next(h, cell);
   }
 };
@@ -112,22 +111,22 @@ struct lattice_bits<keyed_lattice<L>> : lattice_bits<L> {};
 
 /// Exact sum of n_i * w_i (|n_i| <= 2^17, w_i <= 65536, up to 16 terms), rounded once.
 struct weighted_sum {
-  std::int32_t high = 0;  // sum n * (w >> 8)
-  std::int32_t low = 0;   // sum n * (w & 255)
-  std::int64_t wide = 0;
-  constexpr void add(std::int32_t n, std::uint32_t w) noexcept {
+  int32_t high = 0;  // sum n * (w >> 8)
+  int32_t low = 0;   // sum n * (w & 255)
+  int64_t wide = 0;
+  constexpr void add(int32_t n, uint32_t w) noexcept {
     if constexpr (has_wide_multiply) {
-      wide += static_cast<std::int64_t>(n) * static_cast<std::int64_t>(w);
+      wide += static_cast<int64_t>(n) * static_cast<int64_t>(w);
     } else {
-      high += n * static_cast<std::int32_t>(w >> 8);
-      low += n * static_cast<std::int32_t>(w & 0xFFu);
+      high += n * static_cast<int32_t>(w >> 8);
+      low += n * static_cast<int32_t>(w & 0xFFu);
     }
   }
   /// floor((sum + 32768) / 65536), identical on both paths.
-  constexpr std::int32_t rounded() const noexcept {
+  constexpr int32_t rounded() const noexcept {
     if constexpr (has_wide_multiply) {
-      const std::int64_t v = wide + 32768;
-      return static_cast<std::int32_t>(v >= 0 ? v >> 16 : ~(~v >> 16));
+      const int64_t v = wide + 32768;
+      return static_cast<int32_t>(v >= 0 ? v >> 16 : ~(~v >> 16));
     } else {
       return asr(high + asr(low + 32768, 8), 8);
     }
@@ -142,8 +141,8 @@ struct weighted_sum {
 /// <= 32768.0 and gain^(octaves-1) >= 1 LSB. seed: any uint32. Set-up cost only (no
 /// division instruction, 64-bit products only here, never per sample).
 /// Usage: `auto p = qnoise::make_fractal(5, 2 * qnoise::q16_one, qnoise::q16_half, 42);`
-constexpr fractal_params make_fractal(std::uint32_t octaves, q16 lacunarity = 2 * q16_one,
-                                      q16 gain = q16_half, std::uint32_t seed_value = 0,
+constexpr fractal_params make_fractal(uint32_t octaves, q16 lacunarity = 2 * q16_one,
+                                      q16 gain = q16_half, uint32_t seed_value = 0,
                                       q16 ridge_offset = q16_one) noexcept {
   fractal_params p{};
   octaves = octaves < 1 ? 1 : (octaves > fractal_max_octaves ? fractal_max_octaves : octaves);
@@ -155,56 +154,56 @@ constexpr fractal_params make_fractal(std::uint32_t octaves, q16 lacunarity = 2 
   p.seed = seed_value;
   p.ridge_offset = ridge_offset;
   // Frequencies and amplitudes; stop at the first octave that would not fit.
-  std::uint32_t amplitude[fractal_max_octaves]{};
-  std::uint64_t f = 65536;
-  std::uint64_t a = 65536;
-  std::uint32_t n = 0;
+  uint32_t amplitude[fractal_max_octaves]{};
+  uint64_t f = 65536;
+  uint64_t a = 65536;
+  uint32_t n = 0;
   while (n < octaves && f <= fractal_max_frequency && a >= 1) {
-    p.frequency[n] = static_cast<std::uint32_t>(f);
-    amplitude[n] = static_cast<std::uint32_t>(a);
+    p.frequency[n] = static_cast<uint32_t>(f);
+    amplitude[n] = static_cast<uint32_t>(a);
     ++n;
-    f = (f * static_cast<std::uint64_t>(lacunarity)) >> 16;
-    a = (a * static_cast<std::uint64_t>(gain)) >> 16;
+    f = (f * static_cast<uint64_t>(lacunarity)) >> 16;
+    a = (a * static_cast<uint64_t>(gain)) >> 16;
   }
   p.octaves = n;
-  std::uint32_t total = 0;
-  for (std::uint32_t i = 0; i < n; ++i) total += amplitude[i];
+  uint32_t total = 0;
+  for (uint32_t i = 0; i < n; ++i) total += amplitude[i];
   // Weights a_i / sum in Q16 by largest remainder: floor each, then give the LSBs still
   // missing to the largest remainders, so the weights sum to exactly 65536 (the bound holds
   // with equality possible, billow has no offset bias) and each is within 1 LSB of exact.
-  std::uint64_t remainder[fractal_max_octaves]{};
-  std::uint32_t assigned = 0;
-  for (std::uint32_t i = 0; i < n; ++i) {
+  uint64_t remainder[fractal_max_octaves]{};
+  uint32_t assigned = 0;
+  for (uint32_t i = 0; i < n; ++i) {
     p.weight[i] = detail::ratio_q16(amplitude[i], total);
-    remainder[i] = (static_cast<std::uint64_t>(amplitude[i]) << 16) - static_cast<std::uint64_t>(p.weight[i]) * total;
+    remainder[i] = (static_cast<uint64_t>(amplitude[i]) << 16) - static_cast<uint64_t>(p.weight[i]) * total;
     assigned += p.weight[i];
   }
   while (assigned < 65536u) {  // at most n - 1 rounds
-    std::uint32_t best = 0;
-    for (std::uint32_t i = 1; i < n; ++i) best = remainder[i] > remainder[best] ? i : best;
+    uint32_t best = 0;
+    for (uint32_t i = 1; i < n; ++i) best = remainder[i] > remainder[best] ? i : best;
     ++p.weight[best];
     remainder[best] = 0;
     ++assigned;
   }
   p.weight_sum = assigned;
-  for (std::uint32_t i = 0; i < n; ++i) {
+  for (uint32_t i = 0; i < n; ++i) {
     p.key[i] = derive_seed(seed_value, 100u + i);
-    for (std::uint32_t d = 0; d < 4; ++d) p.shift[i][d] = to_signed(derive_seed(seed_value, 200u + 4u * i + d));
+    for (uint32_t d = 0; d < 4; ++d) p.shift[i][d] = to_signed(derive_seed(seed_value, 200u + 4u * i + d));
   }
   // Ridged: the largest s = (offset - m)^2 over m in [0, 1], with the per-sample rounding
   // (mul_weight is monotone, so the per-sample values never exceed these).
-  const std::int32_t t_max = ridge_offset > q16_half ? ridge_offset : q16_one - ridge_offset;
-  const std::uint32_t s_max = static_cast<std::uint32_t>(mul_weight(t_max, t_max));
-  const std::uint32_t pair_max = static_cast<std::uint32_t>(
-      mul_weight(static_cast<std::int32_t>(s_max), static_cast<std::int32_t>(s_max)));
+  const int32_t t_max = ridge_offset > q16_half ? ridge_offset : q16_one - ridge_offset;
+  const uint32_t s_max = static_cast<uint32_t>(mul_weight(t_max, t_max));
+  const uint32_t pair_max = static_cast<uint32_t>(
+      mul_weight(static_cast<int32_t>(s_max), static_cast<int32_t>(s_max)));
   detail::weighted_sum sum_max;
-  for (std::uint32_t i = 0; i < n; ++i) {
-    sum_max.add(static_cast<std::int32_t>(i == 0 ? s_max : pair_max), p.weight[i]);
+  for (uint32_t i = 0; i < n; ++i) {
+    sum_max.add(static_cast<int32_t>(i == 0 ? s_max : pair_max), p.weight[i]);
   }
   p.ridge_square_max = s_max;
-  p.ridge_sum_max = static_cast<std::uint32_t>(sum_max.rounded());
+  p.ridge_sum_max = static_cast<uint32_t>(sum_max.rounded());
   // floor(2^32 / R): floor((2^32 - 1) / R), plus one when R (a power of two) divides 2^32.
-  const std::uint32_t r_max = p.ridge_sum_max;
+  const uint32_t r_max = p.ridge_sum_max;
   p.ridge_scale = r_max == 0 ? 65536u
                              : detail::udiv32(0xFFFFFFFFu, r_max) + ((r_max & (r_max - 1u)) == 0 ? 1u : 0u);
   return p;
@@ -215,8 +214,8 @@ constexpr fractal_params make_fractal(std::uint32_t octaves, q16 lacunarity = 2 
 /// Lacunarity^(Octaves-1) <= 32768.0; Gain Q16 in (0, 1.0] with Gain^(Octaves-1) >= 1 LSB;
 /// Offset (ridged) Q16 in [0, 1.0]; Seed any uint32.
 /// Usage: `constexpr auto p = qnoise::fractal<4>();  q16 v = qnoise::fbm(x, y, p);`
-template <std::uint32_t Octaves, q16 Lacunarity = 2 * q16_one, q16 Gain = q16_half,
-          std::uint32_t Seed = 0, q16 Offset = q16_one>
+template <uint32_t Octaves, q16 Lacunarity = 2 * q16_one, q16 Gain = q16_half,
+          uint32_t Seed = 0, q16 Offset = q16_one>
 constexpr fractal_params fractal() noexcept {
   static_assert(Octaves >= 1, "qnoise::fractal: at least one octave");
   static_assert(Octaves <= fractal_max_octaves, "qnoise::fractal: at most 16 octaves");
@@ -249,7 +248,7 @@ struct value_basis {
   using interp = Interp;                      ///< the interpolation
   static constexpr bool smoothed = Smoothed;  ///< whether lattice values are smoothed
   template <unsigned D>
-  static constexpr q16 bound = std::is_same_v<Interp, catmull_rom> ? value_catmull_rom_bound<D> : value_bound;
+  static constexpr q16 bound = meta::is_same_v<Interp, catmull_rom> ? value_catmull_rom_bound<D> : value_bound;
   template <class L>
   static constexpr q16 noise(const L& l, q16 x) noexcept { return value_noise<Interp, Smoothed>(x, l); }
   template <class L>
@@ -264,12 +263,12 @@ enum class fractal_kind { fbm, turbulence, billow, ridged };
 
 /// Octave i of the basis at the scaled, shifted coordinates.
 template <class Basis, unsigned D, class Lattice>
-constexpr q16 octave(const Lattice& lattice, const fractal_params& p, std::uint32_t i,
+constexpr q16 octave(const Lattice& lattice, const fractal_params& p, uint32_t i,
                      const q16 (&x)[D]) noexcept {
-  const std::uint32_t first = lattice.next(lattice.start(), p.key[i]);
+  const uint32_t first = lattice.next(lattice.start(), p.key[i]);
   q16 c[D]{};
   for (unsigned d = 0; d < D; ++d) c[d] = shift(scale_coordinate(x[d], p.frequency[i]), p.shift[i][d]);
-  if constexpr (std::is_same_v<Basis, perlin_basis> && std::is_same_v<Lattice, permutation>) {
+  if constexpr (meta::is_same_v<Basis, perlin_basis> && meta::is_same_v<Lattice, permutation>) {
     // A permutation keyed by `first` is the same permutation moved `first` cells along x
     // (its first hash step is P[(first + cell) mod 256]): the plain, fastest path.
     c[0] = shift(c[0], to_signed(first << 16));
@@ -291,47 +290,47 @@ constexpr q16 octave(const Lattice& lattice, const fractal_params& p, std::uint3
 /// one implementation for every kind, dimension, basis, plain or tiled. octave(i) returns
 /// octave i's basis value, Q16 within +-Bound.
 template <fractal_kind Kind, q16 Bound, class Octave>
-constexpr q16 fractal_accumulate(const fractal_params& p, std::uint32_t octaves, const Octave& octave) noexcept {
+constexpr q16 fractal_accumulate(const fractal_params& p, uint32_t octaves, const Octave& octave) noexcept {
   constexpr q16 bound = Bound;
   static_assert(bound >= 65536 && bound <= 131072, "basis bound must be in [1.0, 2.0]");
   // 65536 / B as a Q16 weight (<= 65536); 65536 exactly needs no multiply.
-  constexpr std::int32_t inverse = static_cast<std::int32_t>(udiv32(0xFFFFFFFFu, static_cast<std::uint32_t>(bound)));
+  constexpr int32_t inverse = static_cast<int32_t>(udiv32(0xFFFFFFFFu, static_cast<uint32_t>(bound)));
   constexpr bool unit = bound == 65536;
   octaves = octaves > p.octaves ? p.octaves : octaves;
   octaves = octaves > fractal_max_octaves ? fractal_max_octaves : octaves;
   // Parameters made by make_fractal/fractal<> are already in range; these clamps keep a
   // hand-edited struct free of overflow (a wrong result, never undefined behaviour).
-  const std::int32_t offset = p.ridge_offset < 0 ? 0 : (p.ridge_offset > q16_one ? q16_one : p.ridge_offset);
+  const int32_t offset = p.ridge_offset < 0 ? 0 : (p.ridge_offset > q16_one ? q16_one : p.ridge_offset);
   weighted_sum sum;
-  std::int32_t previous = 0;
-  for (std::uint32_t i = 0; i < octaves; ++i) {
+  int32_t previous = 0;
+  for (uint32_t i = 0; i < octaves; ++i) {
     const q16 n = octave(i);
-    const std::uint32_t weight = p.weight[i] > 65536u ? 65536u : p.weight[i];
+    const uint32_t weight = p.weight[i] > 65536u ? 65536u : p.weight[i];
     if constexpr (Kind == fractal_kind::fbm) {
       sum.add(n, weight);
     } else if constexpr (Kind == fractal_kind::ridged) {
-      const std::int32_t magnitude = n < 0 ? -n : n;                 // <= bound
-      const std::int32_t m = unit ? magnitude : mul_weight(magnitude, inverse);  // [0, 65536]
-      std::int32_t t = offset - m;                                   // [-65536, 65536]
+      const int32_t magnitude = n < 0 ? -n : n;                 // <= bound
+      const int32_t m = unit ? magnitude : mul_weight(magnitude, inverse);  // [0, 65536]
+      int32_t t = offset - m;                                   // [-65536, 65536]
       t = t < 0 ? -t : t;
-      const std::int32_t s = mul_weight(t, t);                       // [0, 65536]
+      const int32_t s = mul_weight(t, t);                       // [0, 65536]
       sum.add(i == 0 ? s : mul_weight(s, previous), weight);
       previous = s;
     } else {
       sum.add(n < 0 ? -n : n, weight);
     }
   }
-  const std::int32_t raw = sum.rounded();
+  const int32_t raw = sum.rounded();
   if constexpr (Kind == fractal_kind::ridged) {
     // raw <= R_max (same roundings, monotone); scale by floor(2^32 / R_max) / 65536.
-    const std::uint32_t r = static_cast<std::uint32_t>(raw);
+    const uint32_t r = static_cast<uint32_t>(raw);
     // r * scale <= R_max * 2^32 / R_max: the result is at most 65536 (no clamp needed).
     return to_signed(r * (p.ridge_scale >> 16) + ((r * (p.ridge_scale & 0xFFFFu)) >> 16));
   } else {
-    std::int32_t v = raw;
+    int32_t v = raw;
     if constexpr (Kind == fractal_kind::billow) {
       // 2 * turbulence - W with W = round(B * sum(w)): |v| <= W <= B.
-      v = 2 * raw - mul_weight(bound, static_cast<std::int32_t>(p.weight_sum > 65536u ? 65536u : p.weight_sum));
+      v = 2 * raw - mul_weight(bound, static_cast<int32_t>(p.weight_sum > 65536u ? 65536u : p.weight_sum));
     }
     return unit ? v : mul_weight(v, inverse);
   }
@@ -341,7 +340,7 @@ constexpr q16 fractal_accumulate(const fractal_params& p, std::uint32_t octaves,
 template <fractal_kind Kind, class Basis, unsigned D, class Lattice>
 constexpr q16 fractal_sum(const Lattice& lattice, const fractal_params& p, const q16 (&x)[D]) noexcept {
   return fractal_accumulate<Kind, Basis::template bound<D>>(
-      p, p.octaves, [&](std::uint32_t i) { return octave<Basis>(lattice, p, i, x); });
+      p, p.octaves, [&](uint32_t i) { return octave<Basis>(lattice, p, i, x); });
 }
 
 /// fractal_sum from the coordinates (Q16) of a public 1D/2D/3D overload.

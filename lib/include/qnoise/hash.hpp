@@ -3,13 +3,13 @@
 #ifndef QNOISE_HASH_HPP
 #define QNOISE_HASH_HPP
 
-#include <cstdint>
+#include "detail/freestanding.hpp"
 
 namespace qnoise {
 
 /// A 32-bit integer mixer (xor-shift-multiply, two rounds: every input bit affects every
 /// output bit). Bijective on uint32. Defined for every input; no signed arithmetic.
-constexpr std::uint32_t hash32(std::uint32_t x) noexcept {
+constexpr uint32_t hash32(uint32_t x) noexcept {
   x ^= x >> 16;
   x *= 0x7FEB352Du;
   x ^= x >> 15;
@@ -25,13 +25,13 @@ constexpr std::uint32_t hash32(std::uint32_t x) noexcept {
 /// noise repeats every 65536 cells and stays continuous across the INT32_MAX -> INT32_MIN
 /// wrap of the coordinate.
 struct integer_hash {
-  std::uint32_t seed = 0;
+  uint32_t seed = 0;
 
-  constexpr std::uint32_t next(std::uint32_t h, std::uint32_t cell) const noexcept {
+  constexpr uint32_t next(uint32_t h, uint32_t cell) const noexcept {
     return hash32(h + cell);
   }
-  constexpr std::uint32_t start() const noexcept { return hash32(seed ^ 0xA511E9B3u); }
-  static constexpr std::uint32_t period = 65536;
+  constexpr uint32_t start() const noexcept { return hash32(seed ^ 0xA511E9B3u); }
+  static constexpr uint32_t period = 65536;
 };
 
 }  // namespace qnoise

@@ -19,7 +19,7 @@
 #ifndef QNOISE_PERLIN4_HPP
 #define QNOISE_PERLIN4_HPP
 
-#include <cstdint>
+#include "detail/freestanding.hpp"
 
 #include "fade.hpp"
 #include "fixed.hpp"
@@ -34,21 +34,21 @@ inline constexpr q16 perlin4_bound = 65536;
 
 namespace detail {
 
-inline constexpr std::int8_t gradient4_x[32] = {0, 0, 0, 0, 0, 0, 0, 0, 1, -1, 1, -1, 1, -1, 1, -1,
+inline constexpr int8_t gradient4_x[32] = {0, 0, 0, 0, 0, 0, 0, 0, 1, -1, 1, -1, 1, -1, 1, -1,
                                                 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1};
-inline constexpr std::int8_t gradient4_y[32] = {1, -1, 1, -1, 1, -1, 1, -1, 0, 0, 0, 0, 0, 0, 0, 0,
+inline constexpr int8_t gradient4_y[32] = {1, -1, 1, -1, 1, -1, 1, -1, 0, 0, 0, 0, 0, 0, 0, 0,
                                                 1, 1, -1, -1, 1, 1, -1, -1, 1, 1, -1, -1, 1, 1, -1, -1};
-inline constexpr std::int8_t gradient4_z[32] = {1, 1, -1, -1, 1, 1, -1, -1, 1, 1, -1, -1, 1, 1, -1, -1,
+inline constexpr int8_t gradient4_z[32] = {1, 1, -1, -1, 1, 1, -1, -1, 1, 1, -1, -1, 1, 1, -1, -1,
                                                 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, -1, -1, -1, -1};
-inline constexpr std::int8_t gradient4_w[32] = {1, 1, 1, 1, -1, -1, -1, -1, 1, 1, 1, 1, -1, -1, -1, -1,
+inline constexpr int8_t gradient4_w[32] = {1, 1, 1, 1, -1, -1, -1, -1, 1, 1, 1, 1, -1, -1, -1, -1,
                                                 1, 1, 1, 1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0};
 
 /// Scale of the 4D result, Q16: 1.536582 * 42640 / 65536 = 0.99976.
-inline constexpr std::int32_t perlin4_scale = 42640;
+inline constexpr int32_t perlin4_scale = 42640;
 
-constexpr std::int32_t dot4(std::uint32_t h, std::int32_t x, std::int32_t y, std::int32_t z,
-                            std::int32_t w) noexcept {
-  const std::uint32_t i = h & 31u;
+constexpr int32_t dot4(uint32_t h, int32_t x, int32_t y, int32_t z,
+                            int32_t w) noexcept {
+  const uint32_t i = h & 31u;
   return gradient4_x[i] * x + gradient4_y[i] * y + gradient4_z[i] * z + gradient4_w[i] * w;
 }
 
@@ -57,30 +57,30 @@ constexpr std::int32_t dot4(std::uint32_t h, std::int32_t x, std::int32_t y, std
 template <class Lattice>
 constexpr q16 gradient_noise4(const Lattice& lattice, const cell_position& px, const cell_position& py,
                               const cell_position& pz, const cell_position& pw) noexcept {
-  const std::uint32_t h = lattice.start();
-  const std::uint32_t hx[2] = {lattice.next(h, px.cell), lattice.next(h, px.next_cell)};
-  const std::int32_t ox[2] = {px.near, px.far}, oy[2] = {py.near, py.far}, oz[2] = {pz.near, pz.far},
+  const uint32_t h = lattice.start();
+  const uint32_t hx[2] = {lattice.next(h, px.cell), lattice.next(h, px.next_cell)};
+  const int32_t ox[2] = {px.near, px.far}, oy[2] = {py.near, py.far}, oz[2] = {pz.near, pz.far},
                      ow[2] = {pw.near, pw.far};
-  const std::uint32_t cy[2] = {py.cell, py.next_cell}, cz[2] = {pz.cell, pz.next_cell},
+  const uint32_t cy[2] = {py.cell, py.next_cell}, cz[2] = {pz.cell, pz.next_cell},
                       cw[2] = {pw.cell, pw.next_cell};
-  const std::int32_t wx = static_cast<std::int32_t>(px.weight), wy = static_cast<std::int32_t>(py.weight),
-                     wz = static_cast<std::int32_t>(pz.weight), ww = static_cast<std::int32_t>(pw.weight);
+  const int32_t wx = static_cast<int32_t>(px.weight), wy = static_cast<int32_t>(py.weight),
+                     wz = static_cast<int32_t>(pz.weight), ww = static_cast<int32_t>(pw.weight);
   // The hash tree: 2 + 4 + 8 + 16 lattice steps, each prefix computed once.
-  std::uint32_t hxyz[2][2][2]{};
+  uint32_t hxyz[2][2][2]{};
   for (unsigned i = 0; i < 2; ++i)
     for (unsigned j = 0; j < 2; ++j) {
-      const std::uint32_t hxy = lattice.next(hx[i], cy[j]);
+      const uint32_t hxy = lattice.next(hx[i], cy[j]);
       hxyz[i][j][0] = lattice.next(hxy, cz[0]);
       hxyz[i][j][1] = lattice.next(hxy, cz[1]);
     }
-  std::int32_t along_w[2] = {0, 0};
+  int32_t along_w[2] = {0, 0};
   for (unsigned l = 0; l < 2; ++l) {
-    std::int32_t along_z[2] = {0, 0};
+    int32_t along_z[2] = {0, 0};
     for (unsigned k = 0; k < 2; ++k) {
-      std::int32_t along_y[2] = {0, 0};
+      int32_t along_y[2] = {0, 0};
       for (unsigned j = 0; j < 2; ++j) {
-        const std::uint32_t h0 = lattice.next(hxyz[0][j][k], cw[l]);
-        const std::uint32_t h1 = lattice.next(hxyz[1][j][k], cw[l]);
+        const uint32_t h0 = lattice.next(hxyz[0][j][k], cw[l]);
+        const uint32_t h1 = lattice.next(hxyz[1][j][k], cw[l]);
         along_y[j] = lerp_q23(dot4(h0, ox[0], oy[j], oz[k], ow[l]), dot4(h1, ox[1], oy[j], oz[k], ow[l]), wx);
       }
       along_z[k] = lerp_q23(along_y[0], along_y[1], wy);
@@ -96,7 +96,7 @@ constexpr q16 gradient_noise4(const Lattice& lattice, const cell_position& px, c
 /// +-perlin4_bound (65536); 0 at lattice points. 32 gradients, quintic fade.
 /// Period: the lattice's on every axis (256 cells for a permutation, 65536 for integer_hash).
 /// Usage: `q16 n = qnoise::perlin(x, y, z, t, qnoise::integer_hash{9});`
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+template <class Lattice, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr q16 perlin(q16 x, q16 y, q16 z, q16 w, const Lattice& lattice) noexcept {
   return detail::gradient_noise4(lattice, detail::locate(x), detail::locate(y), detail::locate(z),
                                  detail::locate(w));
@@ -114,13 +114,13 @@ constexpr q16 perlin(q16 x, q16 y, q16 z, q16 w, const seed& s) noexcept {
 }
 
 /// 4D noise mapped to the full unsigned range: [-perlin4_bound, perlin4_bound] -> [0, 65535]
-/// (`_u16`) or [0, 255] (`_u8`). Same inputs and period. Usage: `std::uint8_t v = qnoise::perlin_u8(x, y, z, t);`
-constexpr std::uint16_t perlin_u16(q16 x, q16 y, q16 z, q16 w) noexcept {
+/// (`_u16`) or [0, 255] (`_u8`). Same inputs and period. Usage: `uint8_t v = qnoise::perlin_u8(x, y, z, t);`
+constexpr uint16_t perlin_u16(q16 x, q16 y, q16 z, q16 w) noexcept {
   return to_unorm16<perlin4_bound>(perlin(x, y, z, w));
 }
-/// 4D noise as 0..255 (the top byte of perlin_u16). Usage: `std::uint8_t v = qnoise::perlin_u8(x, y, z, t);`
-constexpr std::uint8_t perlin_u8(q16 x, q16 y, q16 z, q16 w) noexcept {
-  return static_cast<std::uint8_t>(perlin_u16(x, y, z, w) >> 8);
+/// 4D noise as 0..255 (the top byte of perlin_u16). Usage: `uint8_t v = qnoise::perlin_u8(x, y, z, t);`
+constexpr uint8_t perlin_u8(q16 x, q16 y, q16 z, q16 w) noexcept {
+  return static_cast<uint8_t>(perlin_u16(x, y, z, w) >> 8);
 }
 
 }  // namespace qnoise

@@ -4,7 +4,7 @@
 #ifndef QNOISE_PERMUTATION_HPP
 #define QNOISE_PERMUTATION_HPP
 
-#include <cstdint>
+#include "detail/freestanding.hpp"
 
 namespace qnoise {
 
@@ -16,28 +16,28 @@ namespace qnoise {
 /// step is then one add and one load, P[h + (cell mod 256)] with no wrap, because h < 256
 /// (20 instructions fewer per 3D call on Cortex-M4). Build tables with `make_permutation`.
 struct permutation {
-  std::uint8_t values[512];
+  uint8_t values[512];
 
   /// The hash chain: next(h, cell) = P[(h + cell) mod 256], for any h and cell.
-  constexpr std::uint32_t next(std::uint32_t h, std::uint32_t cell) const noexcept {
+  constexpr uint32_t next(uint32_t h, uint32_t cell) const noexcept {
     return values[(h & 0xFFu) + (cell & 0xFFu)];
   }
   /// The chain's initial value (0: the first step is P[X]).
-  static constexpr std::uint32_t start() noexcept { return 0; }
+  static constexpr uint32_t start() noexcept { return 0; }
   /// Cells per axis after which the lattice repeats.
-  static constexpr std::uint32_t period = 256;
+  static constexpr uint32_t period = 256;
 };
 
 /// A permutation table from the 256 values of one period (which must be a permutation
 /// of 0..255; `make_permutation` and Perlin's table are), doubled.
-constexpr permutation permutation_of(const std::uint8_t (&period)[256]) noexcept {
+constexpr permutation permutation_of(const uint8_t (&period)[256]) noexcept {
   permutation table{};
-  for (std::uint32_t i = 0; i < 512; ++i) table.values[i] = period[i & 0xFFu];
+  for (uint32_t i = 0; i < 512; ++i) table.values[i] = period[i & 0xFFu];
   return table;
 }
 
 /// Ken Perlin's permutation from "Improving Noise" (SIGGRAPH 2002), the default table.
-inline constexpr std::uint8_t perlin_permutation_values[256] = {
+inline constexpr uint8_t perlin_permutation_values[256] = {
     151, 160, 137, 91,  90,  15,  131, 13,  201, 95,  96,  53,  194, 233, 7,   225,
     140, 36,  103, 30,  69,  142, 8,   99,  37,  240, 21,  10,  23,  190, 6,   148,
     247, 120, 234, 75,  0,   26,  197, 62,  94,  252, 219, 203, 117, 35,  11,  32,
@@ -59,9 +59,9 @@ inline constexpr permutation perlin_permutation = permutation_of(perlin_permutat
 
 /// SplitMix32-style step: a full-period 32-bit generator used to shuffle tables.
 /// Returns the next output and advances `state` by the golden-ratio increment.
-constexpr std::uint32_t splitmix32_next(std::uint32_t& state) noexcept {
+constexpr uint32_t splitmix32_next(uint32_t& state) noexcept {
   state += 0x9E3779B9u;
-  std::uint32_t z = state;
+  uint32_t z = state;
   z = (z ^ (z >> 16)) * 0x85EBCA6Bu;
   z = (z ^ (z >> 13)) * 0xC2B2AE35u;
   return z ^ (z >> 16);
@@ -71,17 +71,17 @@ constexpr std::uint32_t splitmix32_next(std::uint32_t& state) noexcept {
 /// sampling, no division). Declare it `constexpr` and it is computed by the compiler:
 ///   inline constexpr auto my_table = qnoise::make_permutation(1234);
 /// Any 32-bit seed is valid; different seeds give independent tables.
-constexpr permutation make_permutation(std::uint32_t seed) noexcept {
-  std::uint8_t table_values[256]{};
-  for (std::uint32_t i = 0; i < 256; ++i) table_values[i] = static_cast<std::uint8_t>(i);
-  std::uint32_t state = seed;
-  for (std::uint32_t i = 255; i > 0; --i) {
+constexpr permutation make_permutation(uint32_t seed) noexcept {
+  uint8_t table_values[256]{};
+  for (uint32_t i = 0; i < 256; ++i) table_values[i] = static_cast<uint8_t>(i);
+  uint32_t state = seed;
+  for (uint32_t i = 255; i > 0; --i) {
     // Uniform j in [0, i]: draw from the smallest power-of-two range covering i, reject.
-    std::uint32_t mask = i;
+    uint32_t mask = i;
     mask |= mask >> 1; mask |= mask >> 2; mask |= mask >> 4;
-    std::uint32_t j = splitmix32_next(state) & mask;
+    uint32_t j = splitmix32_next(state) & mask;
     while (j > i) j = splitmix32_next(state) & mask;
-    const std::uint8_t swapped = table_values[i];
+    const uint8_t swapped = table_values[i];
     table_values[i] = table_values[j];
     table_values[j] = swapped;
   }

@@ -32,9 +32,7 @@
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
 
-#include <cstddef>
-#include <cstdint>
-#include <type_traits>
+#include "detail/freestanding.hpp"
 
 #include "fade.hpp"
 #include "fixed.hpp"
@@ -49,17 +47,17 @@ namespace detail {
 /// comment). |A| <= 2^18 and |D| <= 2^19 for every u in [0, 65535] and every dimension,
 /// the ranges lerp_q23_by takes.
 struct row_edge {
-  std::int32_t slope, offset, d_slope, d_offset;
+  int32_t slope, offset, d_slope, d_offset;
 };
 
 /// The edge of a low corner (x gradient gx0, rest of the dot c0) and a high corner (gx1, c1).
-QNOISE_ALWAYS_INLINE constexpr row_edge make_edge(std::int32_t gx0, std::int32_t c0, std::int32_t gx1,
-                                                  std::int32_t c1) noexcept {
+QNOISE_ALWAYS_INLINE constexpr row_edge make_edge(int32_t gx0, int32_t c0, int32_t gx1,
+                                                  int32_t c1) noexcept {
   return {gx0, c0, gx1 - gx0, c1 - c0 - 65536 * gx1};
 }
 
 /// The x lerp of an edge at fraction u (Q16, [0, 65535]) with u's weight w (Q23).
-QNOISE_ALWAYS_INLINE constexpr std::int32_t edge_value(const row_edge& e, std::int32_t u, std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t edge_value(const row_edge& e, int32_t u, int32_t w) noexcept {
   return lerp_q23_by(e.slope * u + e.offset, e.d_slope * u + e.d_offset, w);
 }
 
@@ -94,41 +92,41 @@ struct row_cell {
 
 /// Hashes the corners of cell c (mod 65536; c + 1 is its neighbour) and sets the edges.
 template <class Lattice>
-constexpr void enter_cell(row_cell<1>& cell, const Lattice& l, std::uint32_t c, const row_frame<1>&) noexcept {
-  const std::uint32_t h = l.start();
-  const std::int32_t g0 = gradient1_of(l.next(h, c));
-  const std::int32_t g1 = gradient1_of(l.next(h, (c + 1u) & 0xFFFFu));
+constexpr void enter_cell(row_cell<1>& cell, const Lattice& l, uint32_t c, const row_frame<1>&) noexcept {
+  const uint32_t h = l.start();
+  const int32_t g0 = gradient1_of(l.next(h, c));
+  const int32_t g1 = gradient1_of(l.next(h, (c + 1u) & 0xFFFFu));
   // + 2: gradient_sample1's rounding of the 1/4 units, folded into A.
   cell.edge[0] = make_edge(g0, 2, g1, 2);
 }
 
 template <class Lattice>
-constexpr void enter_cell(row_cell<2>& cell, const Lattice& l, std::uint32_t c, const row_frame<2>& f) noexcept {
+constexpr void enter_cell(row_cell<2>& cell, const Lattice& l, uint32_t c, const row_frame<2>& f) noexcept {
   const cell_position& py = f.axis[0];
-  const std::uint32_t h = l.start();
-  const std::uint32_t h0 = l.next(h, c), h1 = l.next(h, (c + 1u) & 0xFFFFu);
-  for (std::uint32_t j = 0; j < 2; ++j) {
-    const std::uint32_t cy = j == 0 ? py.cell : py.next_cell;
-    const std::int32_t oy = j == 0 ? py.near : py.far;
-    const std::uint32_t k0 = l.next(h0, cy) & 7u, k1 = l.next(h1, cy) & 7u;
+  const uint32_t h = l.start();
+  const uint32_t h0 = l.next(h, c), h1 = l.next(h, (c + 1u) & 0xFFFFu);
+  for (uint32_t j = 0; j < 2; ++j) {
+    const uint32_t cy = j == 0 ? py.cell : py.next_cell;
+    const int32_t oy = j == 0 ? py.near : py.far;
+    const uint32_t k0 = l.next(h0, cy) & 7u, k1 = l.next(h1, cy) & 7u;
     cell.edge[j] = make_edge(gradient2_x[k0], gradient2_y[k0] * oy, gradient2_x[k1], gradient2_y[k1] * oy);
   }
 }
 
 template <class Lattice>
-constexpr void enter_cell(row_cell<3>& cell, const Lattice& l, std::uint32_t c, const row_frame<3>& f) noexcept {
+constexpr void enter_cell(row_cell<3>& cell, const Lattice& l, uint32_t c, const row_frame<3>& f) noexcept {
   const cell_position& py = f.axis[0];
   const cell_position& pz = f.axis[1];
-  const std::uint32_t h = l.start();
-  const std::uint32_t hx[2] = {l.next(h, c), l.next(h, (c + 1u) & 0xFFFFu)};
-  for (std::uint32_t j = 0; j < 2; ++j) {
-    const std::uint32_t cy = j == 0 ? py.cell : py.next_cell;
-    const std::int32_t oy = j == 0 ? py.near : py.far;
-    const std::uint32_t hy0 = l.next(hx[0], cy), hy1 = l.next(hx[1], cy);
-    for (std::uint32_t m = 0; m < 2; ++m) {
-      const std::uint32_t cz = m == 0 ? pz.cell : pz.next_cell;
-      const std::int32_t oz = m == 0 ? pz.near : pz.far;
-      const std::uint32_t k0 = l.next(hy0, cz) & 15u, k1 = l.next(hy1, cz) & 15u;
+  const uint32_t h = l.start();
+  const uint32_t hx[2] = {l.next(h, c), l.next(h, (c + 1u) & 0xFFFFu)};
+  for (uint32_t j = 0; j < 2; ++j) {
+    const uint32_t cy = j == 0 ? py.cell : py.next_cell;
+    const int32_t oy = j == 0 ? py.near : py.far;
+    const uint32_t hy0 = l.next(hx[0], cy), hy1 = l.next(hx[1], cy);
+    for (uint32_t m = 0; m < 2; ++m) {
+      const uint32_t cz = m == 0 ? pz.cell : pz.next_cell;
+      const int32_t oz = m == 0 ? pz.near : pz.far;
+      const uint32_t k0 = l.next(hy0, cz) & 15u, k1 = l.next(hy1, cz) & 15u;
       cell.edge[j + 2 * m] = make_edge(gradient3_x[k0], gradient3_y[k0] * oy + gradient3_z[k0] * oz,
                                        gradient3_x[k1], gradient3_y[k1] * oy + gradient3_z[k1] * oz);
     }
@@ -136,22 +134,22 @@ constexpr void enter_cell(row_cell<3>& cell, const Lattice& l, std::uint32_t c, 
 }
 
 /// The sample at fraction u (Q16) of the cell, w = quintic_weight(u) (Q23).
-QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<1>& cell, const row_frame<1>&, std::int32_t u,
-                                               std::int32_t w) noexcept {
+QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<1>& cell, const row_frame<1>&, int32_t u,
+                                               int32_t w) noexcept {
   return asr(edge_value(cell.edge[0], u, w), 2);
 }
-QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<2>& cell, const row_frame<2>& f, std::int32_t u,
-                                               std::int32_t w) noexcept {
-  const std::int32_t n0 = edge_value(cell.edge[0], u, w);
-  const std::int32_t n1 = edge_value(cell.edge[1], u, w);
-  return mul_weight(lerp_q23(n0, n1, static_cast<std::int32_t>(f.axis[0].weight)), 43360);
+QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<2>& cell, const row_frame<2>& f, int32_t u,
+                                               int32_t w) noexcept {
+  const int32_t n0 = edge_value(cell.edge[0], u, w);
+  const int32_t n1 = edge_value(cell.edge[1], u, w);
+  return mul_weight(lerp_q23(n0, n1, static_cast<int32_t>(f.axis[0].weight)), 43360);
 }
-QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<3>& cell, const row_frame<3>& f, std::int32_t u,
-                                               std::int32_t w) noexcept {
-  const std::int32_t wy = static_cast<std::int32_t>(f.axis[0].weight);
-  const std::int32_t near_z = lerp_q23(edge_value(cell.edge[0], u, w), edge_value(cell.edge[1], u, w), wy);
-  const std::int32_t far_z = lerp_q23(edge_value(cell.edge[2], u, w), edge_value(cell.edge[3], u, w), wy);
-  return lerp_q23(near_z, far_z, static_cast<std::int32_t>(f.axis[1].weight));
+QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<3>& cell, const row_frame<3>& f, int32_t u,
+                                               int32_t w) noexcept {
+  const int32_t wy = static_cast<int32_t>(f.axis[0].weight);
+  const int32_t near_z = lerp_q23(edge_value(cell.edge[0], u, w), edge_value(cell.edge[1], u, w), wy);
+  const int32_t far_z = lerp_q23(edge_value(cell.edge[2], u, w), edge_value(cell.edge[3], u, w), wy);
+  return lerp_q23(near_z, far_z, static_cast<int32_t>(f.axis[1].weight));
 }
 
 /// The engine: out[i] = noise at (x + i step mod 2^32, frame), i in [0, n).
@@ -161,22 +159,22 @@ QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<3>& cell, const ro
 /// Other steps (0, a cell or more, negative, or from arch/arch.hpp's asm_row_step on a
 /// permutation) call perlin per sample.
 template <unsigned D, class Lattice>
-constexpr void fill_row(q16* out, std::size_t n, std::uint32_t x, std::uint32_t step, const row_frame<D>& f,
+constexpr void fill_row(q16* out, size_t n, uint32_t x, uint32_t step, const row_frame<D>& f,
                         const Lattice& lattice) noexcept {
   if (n == 0) return;
   // 0 < step < one cell, or under the step from which a call is cheaper (arch/arch.hpp).
-  const std::uint32_t fine_steps = std::is_same_v<Lattice, permutation> ? asm_row_step[D] : 65536u;
+  const uint32_t fine_steps = meta::is_same_v<Lattice, permutation> ? asm_row_step[D] : 65536u;
   if (step - 1u < fine_steps - 1u && n <= 65536u) {
     row_cell<D> cell{};
-    const std::uint32_t last = x + static_cast<std::uint32_t>(n - 1) * step;  // the last sample
-    std::uint32_t c = x >> 16;
-    std::uint32_t u = x & 0xFFFFu;
+    const uint32_t last = x + static_cast<uint32_t>(n - 1) * step;  // the last sample
+    uint32_t c = x >> 16;
+    uint32_t u = x & 0xFFFFu;
     for (;;) {
       enter_cell(cell, lattice, c, f);
       const bool final_cell = c == last >> 16;
-      const std::uint32_t limit = final_cell ? (last & 0xFFFFu) + 1u : 65536u;  // u < limit: in the row
+      const uint32_t limit = final_cell ? (last & 0xFFFFu) + 1u : 65536u;  // u < limit: in the row
       do {
-        *out++ = cell_sample(cell, f, static_cast<std::int32_t>(u), static_cast<std::int32_t>(quintic_weight(u)));
+        *out++ = cell_sample(cell, f, static_cast<int32_t>(u), static_cast<int32_t>(quintic_weight(u)));
         u += step;
       } while (u < limit);
       if (final_cell) return;
@@ -192,53 +190,53 @@ constexpr void fill_row(q16* out, std::size_t n, std::uint32_t x, std::uint32_t 
 /// 1D row: out[i] = perlin(x0 + i*step, lattice) for i in [0, n), the coordinate taken
 /// modulo 2^32. x0, step: Q16, any int32. Outputs Q16 in [-65536, 65536]
 /// (perlin1_bound). Period: the lattice's. Writes exactly n values.
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
-constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const Lattice& lattice) noexcept {
-  detail::fill_row<1>(out, n, static_cast<std::uint32_t>(x0), static_cast<std::uint32_t>(step),
+template <class Lattice, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr void perlin_row(q16* out, size_t n, q16 x0, q16 step, const Lattice& lattice) noexcept {
+  detail::fill_row<1>(out, n, static_cast<uint32_t>(x0), static_cast<uint32_t>(step),
                       detail::row_frame<1>{{0}, {}}, lattice);
 }
 
 /// 2D row at fixed y: out[i] = perlin(x0 + i*step, y, lattice), i in [0, n). x0, step, y:
 /// Q16, any int32. Outputs Q16 within +-perlin2_bound. Writes exactly n values.
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
-constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, const Lattice& lattice) noexcept {
-  detail::fill_row<2>(out, n, static_cast<std::uint32_t>(x0), static_cast<std::uint32_t>(step),
+template <class Lattice, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr void perlin_row(q16* out, size_t n, q16 x0, q16 step, q16 y, const Lattice& lattice) noexcept {
+  detail::fill_row<2>(out, n, static_cast<uint32_t>(x0), static_cast<uint32_t>(step),
                       detail::row_frame<2>{{y}, {detail::locate(y)}}, lattice);
 }
 
 /// 3D row at fixed y and z: out[i] = perlin(x0 + i*step, y, z, lattice), i in [0, n).
 /// x0, step, y, z: Q16, any int32. Outputs Q16 within +-perlin3_bound. Writes exactly n
 /// values. One row of a 2D image whose third axis is time, or of a volume.
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
-constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, q16 z, const Lattice& lattice) noexcept {
-  detail::fill_row<3>(out, n, static_cast<std::uint32_t>(x0), static_cast<std::uint32_t>(step),
+template <class Lattice, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr void perlin_row(q16* out, size_t n, q16 x0, q16 step, q16 y, q16 z, const Lattice& lattice) noexcept {
+  detail::fill_row<3>(out, n, static_cast<uint32_t>(x0), static_cast<uint32_t>(step),
                       detail::row_frame<3>{{y, z}, {detail::locate(y), detail::locate(z)}}, lattice);
 }
 
 /// The rows on Ken Perlin's permutation (the default lattice).
-constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step) noexcept {
+constexpr void perlin_row(q16* out, size_t n, q16 x0, q16 step) noexcept {
   perlin_row(out, n, x0, step, perlin_permutation);
 }
 /// 2D row on the default lattice: out[i] = perlin(x0 + i*step, y).
-constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y) noexcept {
+constexpr void perlin_row(q16* out, size_t n, q16 x0, q16 step, q16 y) noexcept {
   perlin_row(out, n, x0, step, y, perlin_permutation);
 }
 /// 3D row on the default lattice: out[i] = perlin(x0 + i*step, y, z).
-constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, q16 z) noexcept {
+constexpr void perlin_row(q16* out, size_t n, q16 x0, q16 step, q16 y, q16 z) noexcept {
   perlin_row(out, n, x0, step, y, z, perlin_permutation);
 }
 
 /// Seeded rows: out[i] = perlin(x0 + i*step, s) (and with y, z), the seed's lattice and
 /// per-axis offsets (seed.hpp). Same ranges as the unseeded rows; period 65536 cells.
-constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, const seed& s) noexcept {
+constexpr void perlin_row(q16* out, size_t n, q16 x0, q16 step, const seed& s) noexcept {
   perlin_row(out, n, detail::shift(x0, s.offset[0]), step, s.lattice);
 }
 /// Seeded 2D row: out[i] = perlin(x0 + i*step, y, s).
-constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, const seed& s) noexcept {
+constexpr void perlin_row(q16* out, size_t n, q16 x0, q16 step, q16 y, const seed& s) noexcept {
   perlin_row(out, n, detail::shift(x0, s.offset[0]), step, detail::shift(y, s.offset[1]), s.lattice);
 }
 /// Seeded 3D row: out[i] = perlin(x0 + i*step, y, z, s).
-constexpr void perlin_row(q16* out, std::size_t n, q16 x0, q16 step, q16 y, q16 z, const seed& s) noexcept {
+constexpr void perlin_row(q16* out, size_t n, q16 x0, q16 step, q16 y, q16 z, const seed& s) noexcept {
   perlin_row(out, n, detail::shift(x0, s.offset[0]), step, detail::shift(y, s.offset[1]),
              detail::shift(z, s.offset[2]), s.lattice);
 }

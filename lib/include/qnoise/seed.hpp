@@ -13,7 +13,7 @@
 #ifndef QNOISE_SEED_HPP
 #define QNOISE_SEED_HPP
 
-#include <cstdint>
+#include "detail/freestanding.hpp"
 
 #include "fixed.hpp"
 #include "hash.hpp"
@@ -33,16 +33,16 @@ namespace detail {
 /// x + offset with the wrap of Q16 coordinates (mod 2^32): defined for every input.
 /// The lattices repeat every 256 or 65536 cells, so the wrap is invisible in the noise.
 constexpr q16 shift(q16 x, q16 offset) noexcept {
-  return to_signed(static_cast<std::uint32_t>(x) + static_cast<std::uint32_t>(offset));
+  return to_signed(static_cast<uint32_t>(x) + static_cast<uint32_t>(offset));
 }
 
 /// floor(n / d) by shift-and-subtract, for any n and d >= 1 (d = 0 gives 0xFFFFFFFF):
 /// set-up arithmetic (periods, loops, fractal weights) without a division instruction or
 /// a libgcc call, identical on every core.
-constexpr std::uint32_t udiv32(std::uint32_t n, std::uint32_t d) noexcept {
+constexpr uint32_t udiv32(uint32_t n, uint32_t d) noexcept {
   if (d == 0) return 0xFFFFFFFFu;
-  std::uint32_t q = 0;
-  std::uint32_t r = 0;
+  uint32_t q = 0;
+  uint32_t r = 0;
   for (int bit = 31; bit >= 0; --bit) {
     const bool top = (r & 0x80000000u) != 0;
     r = (r << 1) | ((n >> bit) & 1u);
@@ -60,14 +60,14 @@ constexpr std::uint32_t udiv32(std::uint32_t n, std::uint32_t d) noexcept {
 /// seed: any uint32; k: any uint32. Returns a well-mixed uint32; different (seed, k) pairs
 /// give unrelated values (hash32 is a bijection, applied twice).
 /// Usage: `auto octave_seed = qnoise::derive_seed(1234, octave);`
-constexpr std::uint32_t derive_seed(std::uint32_t seed_value, std::uint32_t k) noexcept {
+constexpr uint32_t derive_seed(uint32_t seed_value, uint32_t k) noexcept {
   return hash32(seed_value ^ hash32(k * 0x9E3779B9u + 0x7F4A7C15u));
 }
 
 /// Builds a seed from any uint32: the lattice is integer_hash{derive_seed(s, 0)} and the
 /// offsets are four further derived streams, used whole as Q16 (cell mod 65536 and fraction).
 /// Usage: `constexpr auto s = qnoise::make_seed(42); q16 n = qnoise::perlin(x, y, s);`
-constexpr seed make_seed(std::uint32_t seed_value) noexcept {
+constexpr seed make_seed(uint32_t seed_value) noexcept {
   return seed{integer_hash{derive_seed(seed_value, 0)},
               {to_signed(derive_seed(seed_value, 1)), to_signed(derive_seed(seed_value, 2)),
                to_signed(derive_seed(seed_value, 3)), to_signed(derive_seed(seed_value, 4))}};

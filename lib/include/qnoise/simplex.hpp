@@ -59,8 +59,7 @@
 #ifndef QNOISE_SIMPLEX_HPP
 #define QNOISE_SIMPLEX_HPP
 
-#include <cstdint>
-#include <type_traits>
+#include "detail/freestanding.hpp"
 
 #include "fixed.hpp"
 #include "perlin.hpp"
@@ -83,27 +82,27 @@ inline constexpr q16 simplex3_bound = 65532;
 namespace detail {
 
 /// Skew numerators (F = k / 256) and unskew factors (Q16), see above.
-inline constexpr std::uint32_t simplex2_skew = 94;
-inline constexpr std::uint32_t simplex3_skew = 85;
-inline constexpr std::int32_t simplex2_unskew = 13875;
-inline constexpr std::int32_t simplex3_unskew = 10901;
+inline constexpr uint32_t simplex2_skew = 94;
+inline constexpr uint32_t simplex3_skew = 85;
+inline constexpr int32_t simplex2_unskew = 13875;
+inline constexpr int32_t simplex3_unskew = 10901;
 /// The scales S in Q13: 45.18298 (2D), 76.87390 (3D).
-inline constexpr std::int32_t simplex2_scale = 370139;
-inline constexpr std::int32_t simplex3_scale = 629751;
+inline constexpr int32_t simplex2_scale = 370139;
+inline constexpr int32_t simplex3_scale = 629751;
 
 /// One corner's contribution t^4 (g . d) in Q32 (real value * 2^32), t = 1/2 - d2 / 2^31.
 /// d2: |d|^2 in Q31; dot: g . d in Q20 (|dot| < 1.6 * 2^20 wherever t > 0).
-QNOISE_ALWAYS_INLINE constexpr std::int32_t simplex_kernel(std::uint32_t d2, std::int32_t dot) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t simplex_kernel(uint32_t d2, int32_t dot) noexcept {
   if (d2 >= 0x40000000u) return 0;
-  const std::uint32_t t = (0x40000000u - d2) << 1;             // Q32, <= 2^31
-  const std::uint32_t th = t >> 16, tl = t & 0xFFFFu;
-  const std::uint32_t t2 = th * th + ((th * tl) >> 15);        // Q32 of t^2, <= 2^30
-  const std::uint32_t ah = t2 >> 16, al = t2 & 0xFFFFu;
-  const std::uint32_t t4 = ah * ah + ((ah * al) >> 15);        // Q32 of t^4, <= 2^28
+  const uint32_t t = (0x40000000u - d2) << 1;             // Q32, <= 2^31
+  const uint32_t th = t >> 16, tl = t & 0xFFFFu;
+  const uint32_t t2 = th * th + ((th * tl) >> 15);        // Q32 of t^2, <= 2^30
+  const uint32_t ah = t2 >> 16, al = t2 & 0xFFFFu;
+  const uint32_t t4 = ah * ah + ((ah * al) >> 15);        // Q32 of t^4, <= 2^28
   // t4 dot / 2^20 with t4 = 2^20 a + 2^10 b + c: three products below 2^31.
-  const std::int32_t a = static_cast<std::int32_t>(t4 >> 20);  // <= 2^8
-  const std::int32_t b = static_cast<std::int32_t>((t4 >> 10) & 0x3FFu);
-  const std::int32_t c = static_cast<std::int32_t>(t4 & 0x3FFu);
+  const int32_t a = static_cast<int32_t>(t4 >> 20);  // <= 2^8
+  const int32_t b = static_cast<int32_t>((t4 >> 10) & 0x3FFu);
+  const int32_t c = static_cast<int32_t>(t4 & 0x3FFu);
   return a * dot + asr(b * dot + asr(c * dot, 10), 10);
 }
 
@@ -115,62 +114,62 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t simplex_kernel(std::uint32_t d2, std
 /// dropped, < 1/4); halved to Q31 (error < 1 unit of Q31). Q31, not Q32: the sum over the
 /// axes is the squared distance to a corner of the point's simplex, up to the longest edge
 /// squared (2D 0.667, 3D 1.0013: the Kuhn simplex's (1, 1, 0) edge), so below 2^32 in Q31 only.
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t square(std::int32_t v) noexcept {
-  const std::int32_t h = asr(v + 128, 8);
-  const std::int32_t l = v - h * 256;
-  const std::uint32_t hu = static_cast<std::uint32_t>(h);
-  return (hu * hu + static_cast<std::uint32_t>(asr(2 * h * l, 8))) >> 1;  // the sum is >= 0 and < 2^32
+QNOISE_ALWAYS_INLINE constexpr uint32_t square(int32_t v) noexcept {
+  const int32_t h = asr(v + 128, 8);
+  const int32_t l = v - h * 256;
+  const uint32_t hu = static_cast<uint32_t>(h);
+  return (hu * hu + static_cast<uint32_t>(asr(2 * h * l, 8))) >> 1;  // the sum is >= 0 and < 2^32
 }
 
 /// round(sum * S / 2^13 / 2^16) for the raw sum in Q32 and S in Q13 (S < 2^7, |result| < 4.0).
-QNOISE_ALWAYS_INLINE constexpr q16 simplex_scale(std::int32_t sum, std::int32_t scale) noexcept {
-  const std::int32_t high = asr(sum, 16);
-  const std::int32_t low = static_cast<std::int32_t>((static_cast<std::uint32_t>(sum) & 0xFFFFu) >> 5);
+QNOISE_ALWAYS_INLINE constexpr q16 simplex_scale(int32_t sum, int32_t scale) noexcept {
+  const int32_t high = asr(sum, 16);
+  const int32_t low = static_cast<int32_t>((static_cast<uint32_t>(sum) & 0xFFFFu) >> 5);
   return asr(high * scale + asr(low * scale, 11) + 4096, 13);
 }
 
 /// The unskewed offset of the point from the cell's first corner, Q24: f - T with f the
 /// Q24 skewed fraction and T = floor(G sum / 2^16) (Q24, within 2^-24 of the exact value).
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t simplex_unskew(std::uint32_t sum, std::int32_t g) noexcept {
-  const std::uint32_t gu = static_cast<std::uint32_t>(g);
+QNOISE_ALWAYS_INLINE constexpr uint32_t simplex_unskew(uint32_t sum, int32_t g) noexcept {
+  const uint32_t gu = static_cast<uint32_t>(g);
   return ((sum >> 8) * gu + (((sum & 0xFFu) * gu) >> 8)) >> 8;  // floor(G sum / 2^16), Q24
 }
-QNOISE_ALWAYS_INLINE constexpr std::int32_t simplex_offset(std::uint32_t f, std::uint32_t t) noexcept {
-  return static_cast<std::int32_t>(f) - static_cast<std::int32_t>(t);
+QNOISE_ALWAYS_INLINE constexpr int32_t simplex_offset(uint32_t f, uint32_t t) noexcept {
+  return static_cast<int32_t>(f) - static_cast<int32_t>(t);
 }
 
 template <class Lattice>
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t simplex_hash(const Lattice& lattice, std::uint32_t i,
-                                                          std::uint32_t j) noexcept {
+QNOISE_ALWAYS_INLINE constexpr uint32_t simplex_hash(const Lattice& lattice, uint32_t i,
+                                                          uint32_t j) noexcept {
   return lattice.next(lattice.next(lattice.start(), i & 0xFFu), j & 0xFFu);
 }
 template <class Lattice>
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t simplex_hash(const Lattice& lattice, std::uint32_t i, std::uint32_t j,
-                                                          std::uint32_t k) noexcept {
+QNOISE_ALWAYS_INLINE constexpr uint32_t simplex_hash(const Lattice& lattice, uint32_t i, uint32_t j,
+                                                          uint32_t k) noexcept {
   return lattice.next(lattice.next(lattice.next(lattice.start(), i & 0xFFu), j & 0xFFu), k & 0xFFu);
 }
 
 /// The raw 2D noise, Q32 of sum t^4 (g . d) (|result| <= 0.02214 * 2^32).
 template <class Lattice>
-QNOISE_ALWAYS_INLINE constexpr std::int32_t simplex_raw(const Lattice& lattice, q16 x, q16 y) noexcept {
-  const std::uint32_t ux = static_cast<std::uint32_t>(x), uy = static_cast<std::uint32_t>(y);
-  const std::uint32_t skew = (ux + uy) * simplex2_skew;
-  const std::uint32_t sx = (ux << 8) + skew, sy = (uy << 8) + skew;  // Q24 skewed, mod 2^32
-  const std::uint32_t i = sx >> 24, j = sy >> 24;
-  const std::uint32_t fx = sx & 0xFFFFFFu, fy = sy & 0xFFFFFFu;
-  const std::uint32_t t = simplex_unskew(fx + fy, simplex2_unskew);
-  const std::int32_t x0 = simplex_offset(fx, t), y0 = simplex_offset(fy, t);
+QNOISE_ALWAYS_INLINE constexpr int32_t simplex_raw(const Lattice& lattice, q16 x, q16 y) noexcept {
+  const uint32_t ux = static_cast<uint32_t>(x), uy = static_cast<uint32_t>(y);
+  const uint32_t skew = (ux + uy) * simplex2_skew;
+  const uint32_t sx = (ux << 8) + skew, sy = (uy << 8) + skew;  // Q24 skewed, mod 2^32
+  const uint32_t i = sx >> 24, j = sy >> 24;
+  const uint32_t fx = sx & 0xFFFFFFu, fy = sy & 0xFFFFFFu;
+  const uint32_t t = simplex_unskew(fx + fy, simplex2_unskew);
+  const int32_t x0 = simplex_offset(fx, t), y0 = simplex_offset(fy, t);
   // The middle corner: (1, 0) below the diagonal (f_x > f_y), (0, 1) above it.
   const bool lower = fx > fy;
   // Offsets (Q24) of the other corners: exact constants away, (1 - G, -G) or (-G, 1 - G)
   // and (1 - 2G, 1 - 2G) in unskewed space.
-  constexpr std::int32_t g1 = simplex2_unskew << 8, g2 = (2 * simplex2_unskew - 65536) * 256;
-  const std::int32_t x1 = x0 - (lower ? 1 << 24 : 0) + g1;
-  const std::int32_t y1 = y0 - (lower ? 0 : 1 << 24) + g1;
-  const std::int32_t x2 = x0 + g2, y2 = y0 + g2;
-  const std::uint32_t h0 = simplex_hash(lattice, i, j);
-  const std::uint32_t h1 = simplex_hash(lattice, i + (lower ? 1u : 0u), j + (lower ? 0u : 1u));
-  const std::uint32_t h2 = simplex_hash(lattice, i + 1u, j + 1u);
+  constexpr int32_t g1 = simplex2_unskew << 8, g2 = (2 * simplex2_unskew - 65536) * 256;
+  const int32_t x1 = x0 - (lower ? 1 << 24 : 0) + g1;
+  const int32_t y1 = y0 - (lower ? 0 : 1 << 24) + g1;
+  const int32_t x2 = x0 + g2, y2 = y0 + g2;
+  const uint32_t h0 = simplex_hash(lattice, i, j);
+  const uint32_t h1 = simplex_hash(lattice, i + (lower ? 1u : 0u), j + (lower ? 0u : 1u));
+  const uint32_t h2 = simplex_hash(lattice, i + 1u, j + 1u);
   return simplex_kernel(square(x0) + square(y0), asr(dot2(h0, x0, y0) + 8, 4)) +
          simplex_kernel(square(x1) + square(y1), asr(dot2(h1, x1, y1) + 8, 4)) +
          simplex_kernel(square(x2) + square(y2), asr(dot2(h2, x2, y2) + 8, 4));
@@ -178,18 +177,18 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t simplex_raw(const Lattice& lattice, 
 
 /// The raw 3D noise, Q32 of sum t^4 (g . d) (|result| <= 0.01301 * 2^32).
 template <class Lattice>
-QNOISE_ALWAYS_INLINE constexpr std::int32_t simplex_raw(const Lattice& lattice, q16 x, q16 y, q16 z) noexcept {
-  const std::uint32_t ux = static_cast<std::uint32_t>(x), uy = static_cast<std::uint32_t>(y),
-                      uz = static_cast<std::uint32_t>(z);
-  const std::uint32_t skew = (ux + uy + uz) * simplex3_skew;
-  const std::uint32_t sx = (ux << 8) + skew, sy = (uy << 8) + skew, sz = (uz << 8) + skew;
-  const std::uint32_t i = sx >> 24, j = sy >> 24, k = sz >> 24;
-  const std::uint32_t fx = sx & 0xFFFFFFu, fy = sy & 0xFFFFFFu, fz = sz & 0xFFFFFFu;
-  const std::uint32_t t = simplex_unskew(fx + fy + fz, simplex3_unskew);
-  const std::int32_t x0 = simplex_offset(fx, t), y0 = simplex_offset(fy, t), z0 = simplex_offset(fz, t);
+QNOISE_ALWAYS_INLINE constexpr int32_t simplex_raw(const Lattice& lattice, q16 x, q16 y, q16 z) noexcept {
+  const uint32_t ux = static_cast<uint32_t>(x), uy = static_cast<uint32_t>(y),
+                      uz = static_cast<uint32_t>(z);
+  const uint32_t skew = (ux + uy + uz) * simplex3_skew;
+  const uint32_t sx = (ux << 8) + skew, sy = (uy << 8) + skew, sz = (uz << 8) + skew;
+  const uint32_t i = sx >> 24, j = sy >> 24, k = sz >> 24;
+  const uint32_t fx = sx & 0xFFFFFFu, fy = sy & 0xFFFFFFu, fz = sz & 0xFFFFFFu;
+  const uint32_t t = simplex_unskew(fx + fy + fz, simplex3_unskew);
+  const int32_t x0 = simplex_offset(fx, t), y0 = simplex_offset(fy, t), z0 = simplex_offset(fz, t);
   // The simplex: corners 0, e1, e1 + e2, (1, 1, 1), stepping along the axes in decreasing
   // order of the skewed fractions (Gustavson's six cases; ties as in his code).
-  std::uint32_t i1 = 0, j1 = 0, k1 = 0, i2 = 0, j2 = 0, k2 = 0;
+  uint32_t i1 = 0, j1 = 0, k1 = 0, i2 = 0, j2 = 0, k2 = 0;
   if (fx >= fy) {
     if (fy >= fz) { i1 = 1; j1 = 0; k1 = 0; i2 = 1; j2 = 1; k2 = 0; }
     else if (fx >= fz) { i1 = 1; j1 = 0; k1 = 0; i2 = 1; j2 = 0; k2 = 1; }
@@ -200,19 +199,19 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t simplex_raw(const Lattice& lattice, 
     else { i1 = 0; j1 = 1; k1 = 0; i2 = 1; j2 = 1; k2 = 0; }
   }
   // Offsets (Q24) of the other corners: exact constants away.
-  constexpr std::int32_t g1 = simplex3_unskew << 8, g2 = simplex3_unskew << 9,
+  constexpr int32_t g1 = simplex3_unskew << 8, g2 = simplex3_unskew << 9,
                          g3 = (3 * simplex3_unskew - 65536) * 256;
-  const std::int32_t x1 = x0 + g1 - static_cast<std::int32_t>(i1 << 24);
-  const std::int32_t y1 = y0 + g1 - static_cast<std::int32_t>(j1 << 24);
-  const std::int32_t z1 = z0 + g1 - static_cast<std::int32_t>(k1 << 24);
-  const std::int32_t x2 = x0 + g2 - static_cast<std::int32_t>(i2 << 24);
-  const std::int32_t y2 = y0 + g2 - static_cast<std::int32_t>(j2 << 24);
-  const std::int32_t z2 = z0 + g2 - static_cast<std::int32_t>(k2 << 24);
-  const std::int32_t x3 = x0 + g3, y3 = y0 + g3, z3 = z0 + g3;
-  const std::uint32_t h0 = simplex_hash(lattice, i, j, k);
-  const std::uint32_t h1 = simplex_hash(lattice, i + i1, j + j1, k + k1);
-  const std::uint32_t h2 = simplex_hash(lattice, i + i2, j + j2, k + k2);
-  const std::uint32_t h3 = simplex_hash(lattice, i + 1u, j + 1u, k + 1u);
+  const int32_t x1 = x0 + g1 - static_cast<int32_t>(i1 << 24);
+  const int32_t y1 = y0 + g1 - static_cast<int32_t>(j1 << 24);
+  const int32_t z1 = z0 + g1 - static_cast<int32_t>(k1 << 24);
+  const int32_t x2 = x0 + g2 - static_cast<int32_t>(i2 << 24);
+  const int32_t y2 = y0 + g2 - static_cast<int32_t>(j2 << 24);
+  const int32_t z2 = z0 + g2 - static_cast<int32_t>(k2 << 24);
+  const int32_t x3 = x0 + g3, y3 = y0 + g3, z3 = z0 + g3;
+  const uint32_t h0 = simplex_hash(lattice, i, j, k);
+  const uint32_t h1 = simplex_hash(lattice, i + i1, j + j1, k + k1);
+  const uint32_t h2 = simplex_hash(lattice, i + i2, j + j2, k + k2);
+  const uint32_t h3 = simplex_hash(lattice, i + 1u, j + 1u, k + 1u);
   return simplex_kernel(square(x0) + square(y0) + square(z0), asr(dot3(h0, x0, y0, z0) + 8, 4)) +
          simplex_kernel(square(x1) + square(y1) + square(z1), asr(dot3(h1, x1, y1, z1) + 8, 4)) +
          simplex_kernel(square(x2) + square(y2) + square(z2), asr(dot3(h2, x2, y2, z2) + 8, 4)) +
@@ -226,14 +225,14 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t simplex_raw(const Lattice& lattice, 
 /// lattice repeats every 256 skewed cells); continuous across the INT32_MAX -> INT32_MIN
 /// wrap. Any lattice (permutation, integer_hash, ...).
 /// Usage: `q16 n = qnoise::simplex(x, y, qnoise::make_permutation(5));`
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+template <class Lattice, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr q16 simplex(q16 x, q16 y, const Lattice& lattice) noexcept {
   return detail::simplex_scale(detail::simplex_raw(lattice, x, y), detail::simplex2_scale);
 }
 
 /// 3D simplex noise. x, y, z: Q16, any int32. Returns Q16 within +-simplex3_bound.
 /// Period and wrap as in 2D. Usage: `q16 n = qnoise::simplex(x, y, t, lattice);`
-template <class Lattice, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+template <class Lattice, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr q16 simplex(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
   return detail::simplex_scale(detail::simplex_raw(lattice, x, y, z), detail::simplex3_scale);
 }
@@ -254,13 +253,13 @@ constexpr q16 simplex(q16 x, q16 y, q16 z, const seed& s) noexcept {
 
 /// Full-scale unsigned simplex noise: simplex(...) mapped from [-bound, bound] to
 /// [0, 65535] (`_u16`) or [0, 255] (`_u8`, the top byte). Same inputs and period.
-constexpr std::uint16_t simplex_u16(q16 x, q16 y) noexcept { return to_unorm16<simplex2_bound>(simplex(x, y)); }
-constexpr std::uint16_t simplex_u16(q16 x, q16 y, q16 z) noexcept {
+constexpr uint16_t simplex_u16(q16 x, q16 y) noexcept { return to_unorm16<simplex2_bound>(simplex(x, y)); }
+constexpr uint16_t simplex_u16(q16 x, q16 y, q16 z) noexcept {
   return to_unorm16<simplex3_bound>(simplex(x, y, z));
 }
-constexpr std::uint8_t simplex_u8(q16 x, q16 y) noexcept { return static_cast<std::uint8_t>(simplex_u16(x, y) >> 8); }
-constexpr std::uint8_t simplex_u8(q16 x, q16 y, q16 z) noexcept {
-  return static_cast<std::uint8_t>(simplex_u16(x, y, z) >> 8);
+constexpr uint8_t simplex_u8(q16 x, q16 y) noexcept { return static_cast<uint8_t>(simplex_u16(x, y) >> 8); }
+constexpr uint8_t simplex_u8(q16 x, q16 y, q16 z) noexcept {
+  return static_cast<uint8_t>(simplex_u16(x, y, z) >> 8);
 }
 
 }  // namespace qnoise

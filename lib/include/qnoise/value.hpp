@@ -22,8 +22,7 @@
 #ifndef QNOISE_VALUE_HPP
 #define QNOISE_VALUE_HPP
 
-#include <cstdint>
-#include <type_traits>
+#include "detail/freestanding.hpp"
 
 #include "fade.hpp"
 #include "fixed.hpp"
@@ -40,7 +39,7 @@ struct catmull_rom {};
 namespace detail {
 
 struct elias_constants {
-  std::uint32_t a, b, c;
+  uint32_t a, b, c;
 };
 /// Set 0 is Elias' own (15731, 789221, 1376312589); sets 1..7 are nearby primes, as the
 /// article suggests ("use some other prime numbers of a similar size").
@@ -52,7 +51,7 @@ inline constexpr elias_constants elias_sets[8] = {
 
 /// Elias' mixer in uint32: x = (x << 13) ^ x; x * (x * x * a + b) + c, all modulo 2^32
 /// (the original's int arithmetic overflows, which C++ leaves undefined).
-constexpr std::uint32_t elias_mix(std::uint32_t n, const elias_constants& k) noexcept {
+constexpr uint32_t elias_mix(uint32_t n, const elias_constants& k) noexcept {
   n = (n << 13) ^ n;
   return n * (n * n * k.a + k.b) + k.c;
 }
@@ -63,21 +62,21 @@ constexpr std::uint32_t elias_mix(std::uint32_t n, const elias_constants& k) noe
 /// rounded to nearest, i.e. 65536 - round(m / 16384). x: any int32 (a lattice index, not
 /// Q16). set: constant set 0..7 (taken mod 8; 0 is the article's). Returns Q16 in
 /// [-65536, 65536]. No period (a 32-bit index). Usage: `q16 v = qnoise::elias_noise(17);`
-constexpr q16 elias_noise(std::int32_t x, std::uint32_t set = 0) noexcept {
-  const std::uint32_t m = detail::elias_mix(static_cast<std::uint32_t>(x), detail::elias_sets[set & 7u]) & 0x7FFFFFFFu;
-  return 65536 - static_cast<std::int32_t>((m + 8192u) >> 14);
+constexpr q16 elias_noise(int32_t x, uint32_t set = 0) noexcept {
+  const uint32_t m = detail::elias_mix(static_cast<uint32_t>(x), detail::elias_sets[set & 7u]) & 0x7FFFFFFFu;
+  return 65536 - static_cast<int32_t>((m + 8192u) >> 14);
 }
 
 /// Elias' polynomial as a lattice hash: next(h, cell) = mix(h + cell). The seed selects the
 /// constant set (seed mod 8) and the chain's start (seed / 8 times the golden ratio), so
 /// elias_hash{0} gives exactly Elias' IntNoise at each 1D cell. Period 65536 cells.
 struct elias_hash {
-  std::uint32_t seed = 0;
-  constexpr std::uint32_t next(std::uint32_t h, std::uint32_t cell) const noexcept {
+  uint32_t seed = 0;
+  constexpr uint32_t next(uint32_t h, uint32_t cell) const noexcept {
     return detail::elias_mix(h + cell, detail::elias_sets[seed & 7u]);
   }
-  constexpr std::uint32_t start() const noexcept { return (seed >> 3) * 0x9E3779B9u; }
-  static constexpr std::uint32_t period = 65536;
+  constexpr uint32_t start() const noexcept { return (seed >> 3) * 0x9E3779B9u; }
+  static constexpr uint32_t period = 65536;
 };
 
 /// Output bound of value noise with a fade interpolation (any dimension, any lattice,
@@ -93,12 +92,12 @@ inline constexpr q16 value_catmull_rom_bound = D == 1 ? 81920 + 4 : D == 2 ? 102
 namespace detail {
 /// Catmull-Rom for v0..v3 in [-131072, 131072] and w in [0, 65536] (no clamping):
 /// |d2| <= 12 * 2^17, every product stays inside mul_weight's [-2^22, 2^22].
-constexpr q16 catmull_rom_unchecked(q16 v0, q16 v1, q16 v2, q16 v3, std::int32_t w) noexcept {
-  const std::int32_t d1 = v2 - v0;
-  const std::int32_t d2 = 2 * v0 - 5 * v1 + 4 * v2 - v3;
-  const std::int32_t d3 = 3 * (v1 - v2) + v3 - v0;
-  const std::int32_t inner = d2 + mul_weight(d3, w);
-  const std::int32_t mid = d1 + mul_weight(inner, w);
+constexpr q16 catmull_rom_unchecked(q16 v0, q16 v1, q16 v2, q16 v3, int32_t w) noexcept {
+  const int32_t d1 = v2 - v0;
+  const int32_t d2 = 2 * v0 - 5 * v1 + 4 * v2 - v3;
+  const int32_t d3 = 3 * (v1 - v2) + v3 - v0;
+  const int32_t inner = d2 + mul_weight(d3, w);
+  const int32_t mid = d1 + mul_weight(inner, w);
   return v1 + asr(mul_weight(mid, w) + 1, 1);
 }
 constexpr q16 clamp_cubic_input(q16 v) noexcept { return v < -131072 ? -131072 : (v > 131072 ? 131072 : v); }
@@ -112,24 +111,24 @@ constexpr q16 clamp_cubic_input(q16 v) noexcept { return v < -131072 ? -131072 :
 constexpr q16 catmull_rom_interpolate(q16 v0, q16 v1, q16 v2, q16 v3, q16 t) noexcept {
   using detail::clamp_cubic_input;
   return detail::catmull_rom_unchecked(clamp_cubic_input(v0), clamp_cubic_input(v1), clamp_cubic_input(v2),
-                                       clamp_cubic_input(v3), static_cast<std::int32_t>(detail::clamp_unit(t)));
+                                       clamp_cubic_input(v3), static_cast<int32_t>(detail::clamp_unit(t)));
 }
 
 namespace detail {
 
 /// How many bits of each lattice's hash are random: a permutation gives 8, hashes 32.
 template <class L>
-struct lattice_bits : std::integral_constant<unsigned, 32> {};
+struct lattice_bits : meta::integral_constant<unsigned, 32> {};
 template <>
-struct lattice_bits<permutation> : std::integral_constant<unsigned, 8> {};
+struct lattice_bits<permutation> : meta::integral_constant<unsigned, 8> {};
 
 /// A lattice hash -> lattice value, Q16 in [-65536, 65536].
 template <class L>
-constexpr q16 lattice_value(std::uint32_t h) noexcept {
+constexpr q16 lattice_value(uint32_t h) noexcept {
   if constexpr (lattice_bits<L>::value == 8) {
-    return (static_cast<std::int32_t>(h & 0xFFu) * 2 - 255) * 257;  // [-65535, 65535]
+    return (static_cast<int32_t>(h & 0xFFu) * 2 - 255) * 257;  // [-65535, 65535]
   } else {
-    return 65536 - static_cast<std::int32_t>(((h & 0x7FFFFFFFu) + 8192u) >> 14);
+    return 65536 - static_cast<int32_t>(((h & 0x7FFFFFFFu) + 8192u) >> 14);
   }
 }
 
@@ -137,14 +136,14 @@ constexpr q16 lattice_value(std::uint32_t h) noexcept {
 /// coordinate (each reduced by the caller: mod 65536, or mod a period), the fraction, and
 /// the interpolation weight (the fade of the fraction, or the fraction for Catmull-Rom).
 struct value_axis {
-  std::uint32_t cell[6];
-  std::int32_t weight;
+  uint32_t cell[6];
+  int32_t weight;
 };
 
 template <class Interp>
-constexpr std::int32_t interpolation_weight(std::uint32_t fraction) noexcept {
-  if constexpr (std::is_same_v<Interp, catmull_rom>) {
-    return static_cast<std::int32_t>(fraction);
+constexpr int32_t interpolation_weight(uint32_t fraction) noexcept {
+  if constexpr (meta::is_same_v<Interp, catmull_rom>) {
+    return static_cast<int32_t>(fraction);
   } else {
     return Interp::apply(fraction);
   }
@@ -154,23 +153,23 @@ constexpr std::int32_t interpolation_weight(std::uint32_t fraction) noexcept {
 template <class Interp>
 constexpr value_axis value_locate(q16 x) noexcept {
   const cell_position p = locate(x);
-  const std::uint32_t c = p.cell;
+  const uint32_t c = p.cell;
   return {{(c - 2u) & 0xFFFFu, (c - 1u) & 0xFFFFu, c, p.next_cell, (c + 2u) & 0xFFFFu,
            (c + 3u) & 0xFFFFu},
-          interpolation_weight<Interp>(static_cast<std::uint32_t>(p.near))};
+          interpolation_weight<Interp>(static_cast<uint32_t>(p.near))};
 }
 
 /// The 1D step shared by every dimension: smoothing (optional), then interpolation of
 /// `taps` consecutive values (cells first .. first + taps - 1 of the axis).
 template <class Interp, bool Smoothed>
 struct value_kernel {
-  static constexpr bool cubic = std::is_same_v<Interp, catmull_rom>;
+  static constexpr bool cubic = meta::is_same_v<Interp, catmull_rom>;
   static constexpr unsigned points = cubic ? 4u : 2u;               // values the interpolation needs
   static constexpr unsigned taps = points + (Smoothed ? 2u : 0u);   // lattice values read per axis
   static constexpr unsigned first = 2u - (cubic ? 1u : 0u) - (Smoothed ? 1u : 0u);
 
-  static constexpr std::int32_t combine(const std::int32_t (&v)[taps], std::int32_t weight) noexcept {
-    std::int32_t u[points]{};
+  static constexpr int32_t combine(const int32_t (&v)[taps], int32_t weight) noexcept {
+    int32_t u[points]{};
     for (unsigned j = 0; j < points; ++j) {
       if constexpr (Smoothed) {
         u[j] = asr(v[j] + 2 * v[j + 1] + v[j + 2] + 2, 2);  // 1/4, 1/2, 1/4, rounded
@@ -187,15 +186,15 @@ struct value_kernel {
 };
 
 template <class T>
-inline constexpr bool is_value_lattice_v = is_lattice_v<T> && !std::is_same_v<T, seed>;
+inline constexpr bool is_value_lattice_v = is_lattice_v<T> && !meta::is_same_v<T, seed>;
 
 /// Value noise from located axes: the single implementation behind every entry point
 /// (plain, seeded, periodic, fractal).
 template <class Interp, bool Smoothed, class Lattice>
 constexpr q16 value_noise_axes(const Lattice& lattice, const value_axis& ax) noexcept {
   using K = value_kernel<Interp, Smoothed>;
-  const std::uint32_t h = lattice.start();
-  std::int32_t v[K::taps]{};
+  const uint32_t h = lattice.start();
+  int32_t v[K::taps]{};
   for (unsigned i = 0; i < K::taps; ++i) v[i] = lattice_value<Lattice>(lattice.next(h, ax.cell[K::first + i]));
   return K::combine(v, ax.weight);
 }
@@ -204,12 +203,12 @@ template <class Interp, bool Smoothed, class Lattice>
 constexpr q16 value_noise_axes(const Lattice& lattice, const value_axis& ax,
                                const value_axis& ay) noexcept {
   using K = value_kernel<Interp, Smoothed>;
-  const std::uint32_t h = lattice.start();
-  std::uint32_t hx[K::taps]{};
+  const uint32_t h = lattice.start();
+  uint32_t hx[K::taps]{};
   for (unsigned i = 0; i < K::taps; ++i) hx[i] = lattice.next(h, ax.cell[K::first + i]);
-  std::int32_t rows[K::taps]{};
+  int32_t rows[K::taps]{};
   for (unsigned j = 0; j < K::taps; ++j) {
-    std::int32_t v[K::taps]{};
+    int32_t v[K::taps]{};
     for (unsigned i = 0; i < K::taps; ++i) v[i] = lattice_value<Lattice>(lattice.next(hx[i], ay.cell[K::first + j]));
     rows[j] = K::combine(v, ax.weight);
   }
@@ -220,17 +219,17 @@ template <class Interp, bool Smoothed, class Lattice>
 constexpr q16 value_noise_axes(const Lattice& lattice, const value_axis& ax, const value_axis& ay,
                                const value_axis& az) noexcept {
   using K = value_kernel<Interp, Smoothed>;
-  const std::uint32_t h = lattice.start();
-  std::uint32_t hxy[K::taps][K::taps]{};
+  const uint32_t h = lattice.start();
+  uint32_t hxy[K::taps][K::taps]{};
   for (unsigned i = 0; i < K::taps; ++i) {
-    const std::uint32_t hx = lattice.next(h, ax.cell[K::first + i]);
+    const uint32_t hx = lattice.next(h, ax.cell[K::first + i]);
     for (unsigned j = 0; j < K::taps; ++j) hxy[j][i] = lattice.next(hx, ay.cell[K::first + j]);
   }
-  std::int32_t planes[K::taps]{};
+  int32_t planes[K::taps]{};
   for (unsigned k = 0; k < K::taps; ++k) {
-    std::int32_t rows[K::taps]{};
+    int32_t rows[K::taps]{};
     for (unsigned j = 0; j < K::taps; ++j) {
-      std::int32_t v[K::taps]{};
+      int32_t v[K::taps]{};
       for (unsigned i = 0; i < K::taps; ++i) v[i] = lattice_value<Lattice>(lattice.next(hxy[j][i], az.cell[K::first + k]));
       rows[j] = K::combine(v, ax.weight);
     }
@@ -247,7 +246,7 @@ constexpr q16 value_noise_axes(const Lattice& lattice, const value_axis& ax, con
 /// equals the (smoothed) lattice value at integer x. Period: the lattice's.
 /// Usage: `q16 v = qnoise::value_noise<qnoise::cosine_fade>(x, qnoise::integer_hash{5});`
 template <class Interp = quintic_fade, bool Smoothed = false, class Lattice,
-          std::enable_if_t<detail::is_value_lattice_v<Lattice>, int> = 0>
+          meta::enable_if_t<detail::is_value_lattice_v<Lattice>, int> = 0>
 constexpr q16 value_noise(q16 x, const Lattice& lattice) noexcept {
   return detail::value_noise_axes<Interp, Smoothed>(lattice, detail::value_locate<Interp>(x));
 }
@@ -256,7 +255,7 @@ constexpr q16 value_noise(q16 x, const Lattice& lattice) noexcept {
 /// (catmull_rom: +-value_catmull_rom_bound<2>). Period: the lattice's, per axis.
 /// Usage: `q16 v = qnoise::value_noise<qnoise::catmull_rom>(x, y, qnoise::integer_hash{});`
 template <class Interp = quintic_fade, bool Smoothed = false, class Lattice,
-          std::enable_if_t<detail::is_value_lattice_v<Lattice>, int> = 0>
+          meta::enable_if_t<detail::is_value_lattice_v<Lattice>, int> = 0>
 constexpr q16 value_noise(q16 x, q16 y, const Lattice& lattice) noexcept {
   return detail::value_noise_axes<Interp, Smoothed>(lattice, detail::value_locate<Interp>(x),
                                                     detail::value_locate<Interp>(y));
@@ -266,7 +265,7 @@ constexpr q16 value_noise(q16 x, q16 y, const Lattice& lattice) noexcept {
 /// +-value_catmull_rom_bound<3>). Period: the lattice's, per axis.
 /// Usage: `q16 v = qnoise::value_noise(x, y, z, qnoise::elias_hash{3});`
 template <class Interp = quintic_fade, bool Smoothed = false, class Lattice,
-          std::enable_if_t<detail::is_value_lattice_v<Lattice>, int> = 0>
+          meta::enable_if_t<detail::is_value_lattice_v<Lattice>, int> = 0>
 constexpr q16 value_noise(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
   return detail::value_noise_axes<Interp, Smoothed>(lattice, detail::value_locate<Interp>(x),
                                                     detail::value_locate<Interp>(y),

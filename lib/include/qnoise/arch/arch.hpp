@@ -16,8 +16,8 @@
 //   arch/thumb2/  Thumb-2 (Cortex-M3, M4, M7, M33, M55) perlin2.hpp, perlin3.hpp
 // each defining QNOISE_HAS_PERLIN2_ASM / QNOISE_HAS_PERLIN3_ASM when its target matches
 // (the guards exclude each other) and providing
-//   std::int32_t detail::perlin2_asm(std::int32_t x, std::int32_t y, const std::uint8_t* perm);
-//   std::int32_t detail::perlin3_asm(std::int32_t x, std::int32_t y, std::int32_t z, const std::uint8_t* perm);
+//   int32_t detail::perlin2_asm(int32_t x, int32_t y, const uint8_t* perm);
+//   int32_t detail::perlin3_asm(int32_t x, int32_t y, int32_t z, const uint8_t* perm);
 // (fixed.hpp's DSP multiplies are in arch/thumb2/dsp.hpp.)
 //
 // Turning it off: define QNOISE_NO_ASM (every path above; the portable C++ runs instead,
@@ -28,7 +28,7 @@
 
 #include "../fade.hpp"
 #include "../fixed.hpp"
-#include <cstdint>
+#include "../detail/freestanding.hpp"
 #include "armv6m/perlin2.hpp"
 #include "armv6m/perlin3.hpp"
 #include "thumb2/perlin2.hpp"
@@ -41,11 +41,11 @@ namespace detail {
 /// engine's share of a cell plus its sample (measured per core: docs/performance.md).
 /// 65536: the engine takes every step under one cell.
 #if defined(QNOISE_ARMV6M_ASM)
-inline constexpr std::uint32_t asm_row_step[4] = {65536, 65536, 8192, 12288};
+inline constexpr uint32_t asm_row_step[4] = {65536, 65536, 8192, 12288};
 #elif defined(QNOISE_THUMB2_ASM)
-inline constexpr std::uint32_t asm_row_step[4] = {65536, 65536, 20480, 20480};
+inline constexpr uint32_t asm_row_step[4] = {65536, 65536, 20480, 20480};
 #else
-inline constexpr std::uint32_t asm_row_step[4] = {65536, 65536, 65536, 65536};
+inline constexpr uint32_t asm_row_step[4] = {65536, 65536, 65536, 65536};
 #endif
 }  // namespace detail
 }  // namespace qnoise

@@ -10,15 +10,14 @@
 // so RAM stays at the two source images, or none at all when A and B are shaders):
 //   qnoise::led::noise_transition tr;          // mask noise settings + frame count
 //   tr.frames = 60;
-//   for (std::uint32_t f = 0; f <= 60; ++f) {
+//   for (uint32_t f = 0; f <= 60; ++f) {
 //     qnoise::led::blend_strip(out, a, b, 150, tr, f);   // or render(fb, transition_shader)
 //     show(out);
 //   }
 #ifndef QNOISE_LED_BLEND_HPP
 #define QNOISE_LED_BLEND_HPP
 
-#include <cstddef>
-#include <cstdint>
+#include "../detail/freestanding.hpp"
 
 #include "../hash.hpp"
 #include "color.hpp"
@@ -30,16 +29,16 @@ namespace qnoise {
 namespace led {
 
 /// Largest frame count a transition accepts (more are clamped to it).
-inline constexpr std::uint32_t max_transition_frames = 4096;
+inline constexpr uint32_t max_transition_frames = 4096;
 
 /// Seed 000's AdjustLevels on 0..65535: v <= low -> 0, v >= high -> 65535, linear in
 /// between (rounded down). low >= high acts as a hard threshold at low.
-constexpr std::uint16_t adjust_levels(std::uint16_t v, std::uint16_t low, std::uint16_t high) noexcept {
+constexpr uint16_t adjust_levels(uint16_t v, uint16_t low, uint16_t high) noexcept {
   if (v <= low) return 0;
   if (v >= high) return 65535;
-  const std::uint32_t span = static_cast<std::uint32_t>(high - low);
+  const uint32_t span = static_cast<uint32_t>(high - low);
   // (v - low) * 65535 / span; v - low < span < 2^16, so the product fits in 32 bits.
-  return static_cast<std::uint16_t>((static_cast<std::uint32_t>(v - low) * 65535u) / span);
+  return static_cast<uint16_t>((static_cast<uint32_t>(v - low) * 65535u) / span);
 }
 
 /// Weight of image B (0..256) for a pixel whose mask is `mask` at frame `frame` of
@@ -47,44 +46,44 @@ constexpr std::uint16_t adjust_levels(std::uint16_t v, std::uint16_t low, std::u
 /// mask, frame == frames gives 256 for every mask; a pixel turns from A to B within one
 /// frame as the threshold level(frame) = frame * (65536 + ceil(65536 / frames)) / frames
 /// passes its mask value.
-constexpr std::uint32_t transition_weight(std::uint16_t mask, std::uint32_t frame, std::uint32_t frames) noexcept {
-  const std::uint32_t n = frames == 0 ? 1u : (frames > max_transition_frames ? max_transition_frames : frames);
-  const std::uint32_t f = frame > n ? n : frame;
-  const std::uint32_t band = (65536u + n - 1u) / n;
-  const std::int32_t level = static_cast<std::int32_t>(f * (65536u + band) / n);
-  const std::int32_t d = (level - static_cast<std::int32_t>(mask)) * static_cast<std::int32_t>(n);
+constexpr uint32_t transition_weight(uint16_t mask, uint32_t frame, uint32_t frames) noexcept {
+  const uint32_t n = frames == 0 ? 1u : (frames > max_transition_frames ? max_transition_frames : frames);
+  const uint32_t f = frame > n ? n : frame;
+  const uint32_t band = (65536u + n - 1u) / n;
+  const int32_t level = static_cast<int32_t>(f * (65536u + band) / n);
+  const int32_t d = (level - static_cast<int32_t>(mask)) * static_cast<int32_t>(n);
   if (d <= 0) return 0;
   if (d >= 65536) return 256;
-  return static_cast<std::uint32_t>(d) >> 8;
+  return static_cast<uint32_t>(d) >> 8;
 }
 
 /// Settings of a transition: the mask's noise (default: 4 octaves, 1/12 cell per pixel,
 /// static), seed 000's initial levels 0.2 .. 0.8, and the number of frames.
 struct noise_transition {
   noise_params noise = {5461, 0, 4, 0, 65536, 0, 0};
-  std::uint16_t low = 13107;   // 0.2
-  std::uint16_t high = 52429;  // 0.8
-  std::uint32_t frames = 60;
+  uint16_t low = 13107;   // 0.2
+  uint16_t high = 52429;  // 0.8
+  uint32_t frames = 60;
 };
 
 /// Blend two strips (N pixels each) into `out` for one frame (0..frames). `out` may be
 /// `a` or `b`. Errors as for fill_strip (a null a or b with N > 0 is null_buffer).
 template <class Lattice>
-status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, std::size_t n,
-                   const noise_transition& tr, std::uint32_t frame, const Lattice& lattice) noexcept {
+status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, size_t n,
+                   const noise_transition& tr, uint32_t frame, const Lattice& lattice) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
   if (a == nullptr || b == nullptr) return status::null_buffer;
-  noise_row<Lattice, 2> row(lattice, tr.noise, 0, 0, static_cast<std::uint32_t>(n));
-  for (std::uint32_t i = 0; i < n; ++i) {
-    const std::uint16_t mask = adjust_levels(row(i), tr.low, tr.high);
+  noise_row<Lattice, 2> row(lattice, tr.noise, 0, 0, static_cast<uint32_t>(n));
+  for (uint32_t i = 0; i < n; ++i) {
+    const uint16_t mask = adjust_levels(row(i), tr.low, tr.high);
     out[i] = blend(a[i], b[i], transition_weight(mask, frame, tr.frames));
   }
   return status::ok;
 }
 
-inline status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, std::size_t n,
-                          const noise_transition& tr, std::uint32_t frame) noexcept {
+inline status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, size_t n,
+                          const noise_transition& tr, uint32_t frame) noexcept {
   return blend_strip(out, a, b, n, tr, frame, perlin_permutation);
 }
 
@@ -94,20 +93,20 @@ inline status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, std::size_t n
 template <class ShaderA, class ShaderB, class Lattice>
 class transition_shader {
  public:
-  transition_shader(ShaderA& a, ShaderB& b, const noise_transition& tr, std::uint32_t frame,
-                    const Lattice& lattice, std::uint32_t width) noexcept
+  transition_shader(ShaderA& a, ShaderB& b, const noise_transition& tr, uint32_t frame,
+                    const Lattice& lattice, uint32_t width) noexcept
       : a_(&a), b_(&b), tr_(tr), frame_(frame), mask_(lattice, tr.noise, 0, width) {}
-  transition_shader(ShaderA&, ShaderB&, const noise_transition&, std::uint32_t, const Lattice&&,
-                    std::uint32_t) = delete;
-  void begin_row(std::uint32_t y) noexcept {
+  transition_shader(ShaderA&, ShaderB&, const noise_transition&, uint32_t, const Lattice&&,
+                    uint32_t) = delete;
+  void begin_row(uint32_t y) noexcept {
     a_->begin_row(y);
     b_->begin_row(y);
     mask_.begin_row(y);
   }
-  rgb8 pixel(std::uint32_t x) noexcept {
+  rgb8 pixel(uint32_t x) noexcept {
     const rgb8 ca = a_->pixel(x);
     const rgb8 cb = b_->pixel(x);
-    const std::uint16_t mask = adjust_levels(mask_.value(x), tr_.low, tr_.high);
+    const uint16_t mask = adjust_levels(mask_.value(x), tr_.low, tr_.high);
     return blend(ca, cb, transition_weight(mask, frame_, tr_.frames));
   }
 
@@ -115,20 +114,20 @@ class transition_shader {
   ShaderA* a_;
   ShaderB* b_;
   noise_transition tr_;
-  std::uint32_t frame_;
+  uint32_t frame_;
   noise_shader_values<Lattice> mask_;
 };
 
 /// Render frame `frame` of a transition between two shaders into a framebuffer.
 template <class ShaderA, class ShaderB, class Lattice>
 status render_transition(const framebuffer& fb, ShaderA& a, ShaderB& b, const noise_transition& tr,
-                         std::uint32_t frame, const Lattice& lattice) noexcept {
+                         uint32_t frame, const Lattice& lattice) noexcept {
   return render(fb, transition_shader<ShaderA, ShaderB, Lattice>(a, b, tr, frame, lattice, fb.width));
 }
 
 template <class ShaderA, class ShaderB>
 status render_transition(const framebuffer& fb, ShaderA& a, ShaderB& b, const noise_transition& tr,
-                         std::uint32_t frame) noexcept {
+                         uint32_t frame) noexcept {
   return render_transition(fb, a, b, tr, frame, perlin_permutation);
 }
 

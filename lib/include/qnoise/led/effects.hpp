@@ -12,8 +12,7 @@
 #ifndef QNOISE_LED_EFFECTS_HPP
 #define QNOISE_LED_EFFECTS_HPP
 
-#include <cstddef>
-#include <cstdint>
+#include "../detail/freestanding.hpp"
 
 #include "../hash.hpp"
 #include "../permutation.hpp"
@@ -30,8 +29,8 @@ namespace effects {
 
 namespace detail {
 
-constexpr noise_params make_params(q16 scale, q16 speed, std::uint8_t octaves, q16 gain,
-                                   std::uint32_t seed) noexcept {
+constexpr noise_params make_params(q16 scale, q16 speed, uint8_t octaves, q16 gain,
+                                   uint32_t seed) noexcept {
   noise_params p;
   p.scale = scale;
   p.speed = speed;
@@ -42,10 +41,10 @@ constexpr noise_params make_params(q16 scale, q16 speed, std::uint8_t octaves, q
 }
 
 /// (a * b) >> 16 for a, b in 0..65535.
-constexpr std::uint32_t mul16(std::uint32_t a, std::uint32_t b) noexcept { return (a * b) >> 16; }
+constexpr uint32_t mul16(uint32_t a, uint32_t b) noexcept { return (a * b) >> 16; }
 
-constexpr std::uint16_t sat16(std::uint32_t v) noexcept {
-  return static_cast<std::uint16_t>(v > 65535u ? 65535u : v);
+constexpr uint16_t sat16(uint32_t v) noexcept {
+  return static_cast<uint16_t>(v > 65535u ? 65535u : v);
 }
 
 }  // namespace detail
@@ -54,17 +53,17 @@ constexpr std::uint16_t sat16(std::uint32_t v) noexcept {
 
 /// Fire on a strip: pixel 0 is the base of the flame (hottest), heat falls off towards
 /// pixel N-1, flame tongues rise 3 cells per second (8 LEDs per cell) and flicker.
-inline status fire(rgb8* out, std::size_t n, q16 t, std::uint32_t seed = 0) noexcept {
+inline status fire(rgb8* out, size_t n, q16 t, uint32_t seed = 0) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
   noise_params p = detail::make_params(8192, 98304, 2, 98304, seed);
   // Negated modulo 2^32: -INT32_MIN would overflow (the fuzzer found it).
-  p.offset_x = to_signed(0u - static_cast<std::uint32_t>(led::detail::wrap_mul(t, 3 * 65536)));
-  noise_row<permutation, 2> row(perlin_permutation, p, 0, t, static_cast<std::uint32_t>(n));
-  const std::uint32_t step = 65535u / static_cast<std::uint32_t>(n);
-  for (std::uint32_t i = 0; i < n; ++i) {
-    const std::uint32_t fall = 65535u - i * step;  // 1 at the base, ~0 at the tip
-    const std::uint32_t heat = detail::mul16(row(i), fall) + (detail::mul16(fall, fall) >> 2);
+  p.offset_x = to_signed(0u - static_cast<uint32_t>(led::detail::wrap_mul(t, 3 * 65536)));
+  noise_row<permutation, 2> row(perlin_permutation, p, 0, t, static_cast<uint32_t>(n));
+  const uint32_t step = 65535u / static_cast<uint32_t>(n);
+  for (uint32_t i = 0; i < n; ++i) {
+    const uint32_t fall = 65535u - i * step;  // 1 at the base, ~0 at the tip
+    const uint32_t heat = detail::mul16(row(i), fall) + (detail::mul16(fall, fall) >> 2);
     out[i] = palettes::fire.at16(detail::sat16(heat));
   }
   return status::ok;
@@ -72,42 +71,42 @@ inline status fire(rgb8* out, std::size_t n, q16 t, std::uint32_t seed = 0) noex
 
 /// Candle flicker: warm light with fast, jittery brightness changes shared by the whole
 /// strip and a little variation along it.
-inline status candle(rgb8* out, std::size_t n, q16 t, std::uint32_t seed = 0) noexcept {
+inline status candle(rgb8* out, size_t n, q16 t, uint32_t seed = 0) noexcept {
   return fill_strip(out, n, palettes::candle, detail::make_params(2048, 4 * 65536, 3, 117965, seed), t);
 }
 
 /// Lava: slow black and red blobs with hot orange cores (palette lava).
-inline status lava(rgb8* out, std::size_t n, q16 t, std::uint32_t seed = 0) noexcept {
+inline status lava(rgb8* out, size_t n, q16 t, uint32_t seed = 0) noexcept {
   return fill_strip(out, n, palettes::lava, detail::make_params(5461, 9830, 1, 91750, seed), t);
 }
 
 /// Ocean: rolling blues and foam (palette ocean, 2 octaves).
-inline status ocean(rgb8* out, std::size_t n, q16 t, std::uint32_t seed = 0) noexcept {
+inline status ocean(rgb8* out, size_t n, q16 t, uint32_t seed = 0) noexcept {
   return fill_strip(out, n, palettes::ocean, detail::make_params(4096, 19661, 2, 98304, seed), t);
 }
 
 /// Aurora: slow green, teal and violet curtains on a night sky.
-inline status aurora(rgb8* out, std::size_t n, q16 t, std::uint32_t seed = 0) noexcept {
+inline status aurora(rgb8* out, size_t n, q16 t, uint32_t seed = 0) noexcept {
   return fill_strip(out, n, palettes::aurora, detail::make_params(2731, 13107, 2, 98304, seed), t);
 }
 
 /// Twinkle: every LED fades in and out on its own (noise in time, 9.37 cells apart along
 /// the strip so neighbours are independent), coloured from `pal` by a hash of its index.
-inline status twinkle(rgb8* out, std::size_t n, q16 t, const palette256& pal = palettes::party,
-                      std::uint32_t seed = 0) noexcept {
+inline status twinkle(rgb8* out, size_t n, q16 t, const palette256& pal = palettes::party,
+                      uint32_t seed = 0) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
   const noise_params p = detail::make_params(614072, 39322, 1, 65536, seed);  // 0.6 cells/s
   // The table-free hash: LEDs 9.37 cells apart would meet again within the 256 cells of a
   // permutation (every 82 LEDs), so twinkle takes integer_hash's 65536-cell period.
   const integer_hash lattice{seed};
-  noise_row<integer_hash, 2> row(lattice, p, 0, t, static_cast<std::uint32_t>(n));
-  for (std::uint32_t i = 0; i < n; ++i) {
+  noise_row<integer_hash, 2> row(lattice, p, 0, t, static_cast<uint32_t>(n));
+  for (uint32_t i = 0; i < n; ++i) {
     const q16 v = row.raw(i);  // +-65536; lit while positive
-    const std::uint32_t u = v <= 0 ? 0u : (v >= 32768 ? 65535u : static_cast<std::uint32_t>(v) * 2u);
-    const std::uint32_t level = detail::mul16(u, u) >> 8;  // squared: soft rise, quick peak
-    out[i] = scale(pal[static_cast<std::uint8_t>(hash32(i + seed * 0x9E3779B9u) >> 24)],
-                   static_cast<std::uint8_t>(level));
+    const uint32_t u = v <= 0 ? 0u : (v >= 32768 ? 65535u : static_cast<uint32_t>(v) * 2u);
+    const uint32_t level = detail::mul16(u, u) >> 8;  // squared: soft rise, quick peak
+    out[i] = scale(pal[static_cast<uint8_t>(hash32(i + seed * 0x9E3779B9u) >> 24)],
+                   static_cast<uint8_t>(level));
   }
   return status::ok;
 }
@@ -115,17 +114,17 @@ inline status twinkle(rgb8* out, std::size_t n, q16 t, const palette256& pal = p
 /// Breathing: the whole strip in one colour, brightness rising and falling like slow
 /// breath (`rate`: breaths per second, Q16; default 0.25) with a little noise so it never
 /// looks mechanical; gamma 2.2 applied to the brightness.
-inline status breathing(rgb8* out, std::size_t n, q16 t, rgb8 color, q16 rate = 16384,
-                        std::uint32_t seed = 0) noexcept {
+inline status breathing(rgb8* out, size_t n, q16 t, rgb8 color, q16 rate = 16384,
+                        uint32_t seed = 0) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
-  const std::uint32_t phase = static_cast<std::uint32_t>(led::detail::wrap_mul(t, rate));  // turns, Q16
+  const uint32_t phase = static_cast<uint32_t>(led::detail::wrap_mul(t, rate));  // turns, Q16
   const q16 jitter = perlin(led::detail::wrap_mul(t, 65536), integer_hash{seed});    // +-1
-  const std::int32_t base = sin_u8(phase - 16384u);  // starts dark
-  std::int32_t level = 24 + (base * 231) / 255 + asr(jitter, 12);
+  const int32_t base = sin_u8(phase - 16384u);  // starts dark
+  int32_t level = 24 + (base * 231) / 255 + asr(jitter, 12);
   level = level < 0 ? 0 : (level > 255 ? 255 : level);
-  const rgb8 c = scale(color, gamma22[static_cast<std::uint8_t>(level)]);
-  for (std::size_t i = 0; i < n; ++i) out[i] = c;
+  const rgb8 c = scale(color, gamma22[static_cast<uint8_t>(level)]);
+  for (size_t i = 0; i < n; ++i) out[i] = c;
   return status::ok;
 }
 
@@ -137,57 +136,57 @@ class fire_shader {
  public:
   /// width, height: the picture's; scale: cells per pixel across (rows use half of it:
   /// tall flames). Keeps a pointer to the lattice (which must outlive it).
-  fire_shader(const Lattice& lattice, std::uint32_t width, std::uint32_t height, q16 t, std::uint32_t seed,
+  fire_shader(const Lattice& lattice, uint32_t width, uint32_t height, q16 t, uint32_t seed,
               q16 scale = 13107) noexcept
       : height_(height == 0 ? 1u : height), t_(t),
         params_(detail::make_params(scale, 65536, 2, 98304, seed)), row_(lattice, params_, 0, t, width) {
     params_.scale_y = scale / 2;
     params_.offset_y = led::detail::wrap_mul(t, 65536 + 32768);  // rise 1.5 cells per second
   }
-  fire_shader(const Lattice&&, std::uint32_t, std::uint32_t, q16, std::uint32_t, q16 = 0) = delete;
-  void begin_row(std::uint32_t y) noexcept {
+  fire_shader(const Lattice&&, uint32_t, uint32_t, q16, uint32_t, q16 = 0) = delete;
+  void begin_row(uint32_t y) noexcept {
     row_.reset(params_, y, t_);
     fall_ = ((y + 1u) * 65535u) / height_;  // 1 at the bottom row
   }
-  rgb8 pixel(std::uint32_t x) noexcept {
+  rgb8 pixel(uint32_t x) noexcept {
     // Noise scaled by height, plus a glow that grows towards the base, minus a cooling
     // term towards the top: sharp tongues, dark above them.
-    const std::uint32_t heat = detail::mul16(row_(x), fall_) * 3u / 2u + (detail::mul16(fall_, fall_) >> 2);
-    const std::uint32_t cool = (65535u - fall_) >> 2;
+    const uint32_t heat = detail::mul16(row_(x), fall_) * 3u / 2u + (detail::mul16(fall_, fall_) >> 2);
+    const uint32_t cool = (65535u - fall_) >> 2;
     return palettes::fire.at16(detail::sat16(heat > cool ? heat - cool : 0u));
   }
 
  private:
-  std::uint32_t height_;
+  uint32_t height_;
   q16 t_;
   noise_params params_;
   noise_row<Lattice, 3> row_;
-  std::uint32_t fall_ = 0;
+  uint32_t fall_ = 0;
 };
 
-inline status fire_matrix(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 scale = 13107) noexcept {
+inline status fire_matrix(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 13107) noexcept {
   return render(fb, fire_shader<permutation>(perlin_permutation, fb.width, fb.height, t, seed, scale));
 }
 
 /// Clouds: 3 octaves of drifting fBm, blue sky to white (scale: cells per pixel).
-inline status clouds(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 scale = 8192) noexcept {
+inline status clouds(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 8192) noexcept {
   noise_params p = detail::make_params(scale, 16384, 3, 104858, seed);
   p.offset_x = led::detail::wrap_mul(t, 26214);  // wind: 0.4 cells per second
   return fill_matrix(fb, palettes::clouds, p, t);
 }
 
 /// Lava lamp: big slow blobs (palette lava).
-inline status lava_lamp(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 scale = 10923) noexcept {
+inline status lava_lamp(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 10923) noexcept {
   return fill_matrix(fb, palettes::lava, detail::make_params(scale, 9830, 1, 91750, seed), t);
 }
 
 /// Ocean surface: 2 octaves through the ocean palette.
-inline status ocean_matrix(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 scale = 8192) noexcept {
+inline status ocean_matrix(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 8192) noexcept {
   return fill_matrix(fb, palettes::ocean, detail::make_params(scale, 19661, 2, 98304, seed), t);
 }
 
 /// Aurora curtains: noise through the aurora palette.
-inline status aurora_matrix(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 scale = 6554) noexcept {
+inline status aurora_matrix(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 6554) noexcept {
   return fill_matrix(fb, palettes::aurora, detail::make_params(scale, 13107, 2, 98304, seed), t);
 }
 
@@ -197,33 +196,33 @@ inline status aurora_matrix(const framebuffer& fb, q16 t, std::uint32_t seed = 0
 template <class Lattice>
 class marble_shader {
  public:
-  marble_shader(const Lattice& lattice, const noise_params& p, q16 t, std::uint32_t width, std::uint32_t veins,
+  marble_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width, uint32_t veins,
                 const palette256& pal, q16 turbulence = 49152) noexcept
       : noise_(lattice, p, t, width), veins_(veins), pal_(&pal),
         turb_(turbulence < 0 ? 0 : (turbulence > 131072 ? 512 : turbulence >> 8)) {}
-  void begin_row(std::uint32_t y) noexcept {
+  void begin_row(uint32_t y) noexcept {
     noise_.begin_row(y);
     row_phase_ = y * (veins_ >> 1);  // veins run diagonally
   }
-  rgb8 pixel(std::uint32_t x) noexcept {
+  rgb8 pixel(uint32_t x) noexcept {
     // x * veins + noise * turbulence (|noise * turb| < 2^26: no overflow).
-    const std::int32_t n = noise_.raw(x);
-    const std::uint32_t angle = x * veins_ + row_phase_ + static_cast<std::uint32_t>(asr(n * turb_, 8));
-    const std::int32_t c = cos_turn(angle);  // +-65536
-    const std::uint32_t index = static_cast<std::uint32_t>(c + 65536) >> 9;  // 0..256
-    return (*pal_)[static_cast<std::uint8_t>(index > 255u ? 255u : index)];
+    const int32_t n = noise_.raw(x);
+    const uint32_t angle = x * veins_ + row_phase_ + static_cast<uint32_t>(asr(n * turb_, 8));
+    const int32_t c = cos_turn(angle);  // +-65536
+    const uint32_t index = static_cast<uint32_t>(c + 65536) >> 9;  // 0..256
+    return (*pal_)[static_cast<uint8_t>(index > 255u ? 255u : index)];
   }
 
  private:
   noise_shader_values<Lattice> noise_;
-  std::uint32_t veins_;
+  uint32_t veins_;
   const palette256* pal_;
-  std::int32_t turb_;
-  std::uint32_t row_phase_ = 0;
+  int32_t turb_;
+  uint32_t row_phase_ = 0;
 };
 
-inline status marble(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 scale = 3277,
-                     std::uint32_t veins = 1638, q16 turbulence = 49152) noexcept {
+inline status marble(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 3277,
+                     uint32_t veins = 1638, q16 turbulence = 49152) noexcept {
   const noise_params p = detail::make_params(scale, 6554, 3, 65536, seed);
   return render(fb, marble_shader<permutation>(perlin_permutation, p, t, fb.width, veins, palettes::marble, turbulence));
 }
@@ -233,19 +232,19 @@ inline status marble(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 s
 template <class Lattice>
 class wood_shader {
  public:
-  wood_shader(const Lattice& lattice, const noise_params& p, q16 t, std::uint32_t width) noexcept
+  wood_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width) noexcept
       : noise_(lattice, p, t, width) {}
-  void begin_row(std::uint32_t y) noexcept { noise_.begin_row(y); }
-  rgb8 pixel(std::uint32_t x) noexcept {
-    const std::uint32_t g = static_cast<std::uint32_t>(noise_.raw(x)) * 20u;  // wraps: frac kept
-    return palettes::wood.at16(static_cast<std::uint16_t>(g & 0xFFFFu));
+  void begin_row(uint32_t y) noexcept { noise_.begin_row(y); }
+  rgb8 pixel(uint32_t x) noexcept {
+    const uint32_t g = static_cast<uint32_t>(noise_.raw(x)) * 20u;  // wraps: frac kept
+    return palettes::wood.at16(static_cast<uint16_t>(g & 0xFFFFu));
   }
 
  private:
   noise_shader_values<Lattice> noise_;
 };
 
-inline status wood(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 scale = 2048) noexcept {
+inline status wood(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 2048) noexcept {
   noise_params p = detail::make_params(scale, 1311, 1, 65536, seed);
   p.scale_y = scale / 4;
   return render(fb, wood_shader<permutation>(perlin_permutation, p, t, fb.width));
@@ -255,40 +254,40 @@ inline status wood(const framebuffer& fb, q16 t, std::uint32_t seed = 0, q16 sca
 template <class Lattice>
 class plasma_shader {
  public:
-  plasma_shader(const Lattice& lattice, const noise_params& p, q16 t, std::uint32_t width, const palette256& pal) noexcept
-      : noise_(lattice, p, t, width), t_(static_cast<std::uint32_t>(t)), pal_(&pal) {}
-  void begin_row(std::uint32_t y) noexcept {
+  plasma_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width, const palette256& pal) noexcept
+      : noise_(lattice, p, t, width), t_(static_cast<uint32_t>(t)), pal_(&pal) {}
+  void begin_row(uint32_t y) noexcept {
     noise_.begin_row(y);
     y_ = y;
     wave_y_ = sin_turn(y * 2731u - t_ / 3u);
   }
-  rgb8 pixel(std::uint32_t x) noexcept {
-    const std::int32_t sum = sin_turn(x * 3277u + t_ / 4u) + wave_y_ +
+  rgb8 pixel(uint32_t x) noexcept {
+    const int32_t sum = sin_turn(x * 3277u + t_ / 4u) + wave_y_ +
                              sin_turn((x + y_) * 2185u + t_ / 5u) + noise_.raw(x);  // +-4
-    const std::uint32_t index = static_cast<std::uint32_t>(sum + 4 * 65536) >> 11;  // 0..256
-    return (*pal_)[static_cast<std::uint8_t>(index > 255u ? 255u : index)];
+    const uint32_t index = static_cast<uint32_t>(sum + 4 * 65536) >> 11;  // 0..256
+    return (*pal_)[static_cast<uint8_t>(index > 255u ? 255u : index)];
   }
 
  private:
   noise_shader_values<Lattice> noise_;
-  std::uint32_t t_;
+  uint32_t t_;
   const palette256* pal_;
-  std::uint32_t y_ = 0;
-  std::int32_t wave_y_ = 0;
+  uint32_t y_ = 0;
+  int32_t wave_y_ = 0;
 };
 
-inline status plasma(const framebuffer& fb, q16 t, std::uint32_t seed = 0,
+inline status plasma(const framebuffer& fb, q16 t, uint32_t seed = 0,
                      const palette256& pal = palettes::rainbow) noexcept {
   const noise_params p = detail::make_params(6554, 19661, 1, 65536, seed);
   return render(fb, plasma_shader<permutation>(perlin_permutation, p, t, fb.width, pal));
 }
 
 /// Plasma on a strip (one row of the matrix plasma).
-inline status plasma_strip(rgb8* out, std::size_t n, q16 t, std::uint32_t seed = 0,
+inline status plasma_strip(rgb8* out, size_t n, q16 t, uint32_t seed = 0,
                            const palette256& pal = palettes::rainbow) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
-  const framebuffer fb{out, n * 3u, static_cast<std::uint32_t>(n), 1, pixel_format::rgb888,
+  const framebuffer fb{out, n * 3u, static_cast<uint32_t>(n), 1, pixel_format::rgb888,
                        layout::row_major};
   return plasma(fb, t, seed, pal);
 }

@@ -17,9 +17,7 @@
 #ifndef QNOISE_LED_FIELD_HPP
 #define QNOISE_LED_FIELD_HPP
 
-#include <cstddef>
-#include <cstdint>
-#include <type_traits>
+#include "../detail/freestanding.hpp"
 
 #include "../fixed.hpp"
 #include "../hash.hpp"
@@ -36,7 +34,7 @@ namespace qnoise {
 namespace led {
 
 /// Most octaves a fill sums (more are clamped to this).
-inline constexpr std::uint8_t max_octaves = 8;
+inline constexpr uint8_t max_octaves = 8;
 
 /// Noise settings shared by every fill and effect. All Q16 unless stated.
 struct noise_params {
@@ -47,14 +45,14 @@ struct noise_params {
   /// Octaves of the fractal sum, 1..8 (0 counts as 1, above 8 as 8). Octave k has twice
   /// the frequency and half the amplitude of octave k - 1; the sum is normalised back to
   /// the single-octave bound.
-  std::uint8_t octaves = 1;
+  uint8_t octaves = 1;
   /// Seed: moves the pattern by a seed-dependent offset (up to 255 cells and a fraction)
   /// on every axis, so different seeds show different, unrelated-looking parts of the
   /// lattice with their zero crossings in different places. On the default lattice
   /// (Perlin's 256-cell permutation) that is 2^24 starting cells per axis pair; for a
   /// lattice of its own per seed pass `qnoise::make_permutation(seed)` (a 512-byte table,
   /// same speed) or `qnoise::integer_hash{seed}` (no table, slower) to the lattice overloads.
-  std::uint32_t seed = 0;
+  uint32_t seed = 0;
   /// Contrast: the noise is multiplied by gain (Q16, 0..16.0, clamped) before it is
   /// mapped to 0..65535 and clamped there. Perlin noise rarely reaches its bound, so
   /// values of 1.5..2.5 fill a palette more evenly (seed 000's "AdjustLevels").
@@ -73,47 +71,47 @@ namespace detail {
 /// where wrapping is seamless because every lattice period divides 65536 cells.
 /// 64-bit product: once per frame, never per pixel.
 constexpr q16 wrap_mul(q16 a, q16 b) noexcept {
-  const std::int64_t p = static_cast<std::int64_t>(a) * b;
-  const std::int64_t f = p >= 0 ? p >> 16 : ~(~p >> 16);
-  return to_signed(static_cast<std::uint32_t>(static_cast<std::uint64_t>(f) & 0xFFFFFFFFu));
+  const int64_t p = static_cast<int64_t>(a) * b;
+  const int64_t f = p >= 0 ? p >> 16 : ~(~p >> 16);
+  return to_signed(static_cast<uint32_t>(static_cast<uint64_t>(f) & 0xFFFFFFFFu));
 }
 
 /// Wrapping addition and scaling of Q16 coordinates (mod 2^32, seamless, no UB).
 constexpr q16 wrap_add(q16 a, q16 b) noexcept {
-  return to_signed(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
+  return to_signed(static_cast<uint32_t>(a) + static_cast<uint32_t>(b));
 }
-constexpr q16 wrap_mul_int(std::uint32_t i, q16 step) noexcept {
-  return to_signed(i * static_cast<std::uint32_t>(step));
+constexpr q16 wrap_mul_int(uint32_t i, q16 step) noexcept {
+  return to_signed(i * static_cast<uint32_t>(step));
 }
 constexpr q16 wrap_shl(q16 a, unsigned k) noexcept {
-  return to_signed(static_cast<std::uint32_t>(a) << k);
+  return to_signed(static_cast<uint32_t>(a) << k);
 }
 
 /// Per-octave offsets (Q16, fractional on purpose) so octaves do not share zeros.
-inline constexpr std::uint32_t octave_offset[max_octaves] = {
+inline constexpr uint32_t octave_offset[max_octaves] = {
     0x00000000u, 0x0025A3C7u, 0x0049D12Bu, 0x00713E55u,
     0x0093F0A9u, 0x00B6271Du, 0x00DA8C63u, 0x00FE19B1u};
 
 /// Normalisation of an octave sum: 2^(n-1) / (2^n - 1) in Q16, so the sum of n octaves
 /// with amplitudes 1, 1/2, ... keeps the single-octave bound.
-inline constexpr std::int32_t octave_norm[max_octaves + 1] = {
+inline constexpr int32_t octave_norm[max_octaves + 1] = {
     65536, 65536, 43691, 37449, 34953, 33825, 33288, 33026, 32897};
 
-constexpr std::uint8_t clamp_octaves(std::uint8_t o) noexcept {
+constexpr uint8_t clamp_octaves(uint8_t o) noexcept {
   return o == 0 ? 1 : (o > max_octaves ? max_octaves : o);
 }
 
 /// Lattice offsets derived from the seed (Q16: up to 255 cells plus a fraction).
 /// Not qnoise::make_seed's offsets: those are other numbers, and the LED output (golden
 /// tests, example checksums) depends on these; see docs/led.md.
-constexpr q16 seed_offset(std::uint32_t seed, std::uint32_t axis) noexcept {
+constexpr q16 seed_offset(uint32_t seed, uint32_t axis) noexcept {
   return static_cast<q16>(hash32(seed * 3u + axis + 0x51EDu) & 0x00FFFFFFu);
 }
 
 /// v * gain / 65536 for |v| <= 2^18 and gain in [0, 16.0] (Q16), rounded half up,
 /// in 32-bit arithmetic.
-constexpr std::int32_t apply_gain(std::int32_t v, q16 gain) noexcept {
-  const std::int32_t g = gain < 0 ? 0 : (gain > (16 << 16) ? (16 << 16) : gain);
+constexpr int32_t apply_gain(int32_t v, q16 gain) noexcept {
+  const int32_t g = gain < 0 ? 0 : (gain > (16 << 16) ? (16 << 16) : gain);
   return v * (g >> 16) + mul_weight(v, g & 0xFFFF);
 }
 
@@ -142,20 +140,20 @@ class noise_row {
 
  public:
   /// Pixels computed per engine call (the stack holds two chunks of q16).
-  static constexpr std::uint32_t chunk = 32;
+  static constexpr uint32_t chunk = 32;
 
   /// params: scale, offsets, octaves, gain; seed offsets the lattice (the lattice itself
   /// is the caller's). `row`: the pixel row (matrices; 0 for strips); t: Q16 seconds;
   /// length: pixels in the row (any value; pixels past it are computed one chunk at a time).
-  noise_row(const Lattice& lattice, const noise_params& p, std::uint32_t row, q16 t,
-            std::uint32_t length = max_strip_pixels) noexcept
+  noise_row(const Lattice& lattice, const noise_params& p, uint32_t row, q16 t,
+            uint32_t length = max_strip_pixels) noexcept
       : lattice_(&lattice), length_(length) {
     reset(p, row, t);
   }
-  noise_row(const Lattice&&, const noise_params&, std::uint32_t, q16, std::uint32_t = 0) = delete;  // keeps a pointer
+  noise_row(const Lattice&&, const noise_params&, uint32_t, q16, uint32_t = 0) = delete;  // keeps a pointer
 
   /// Start another row (or frame) of the same lattice in place.
-  void reset(const noise_params& p, std::uint32_t row, q16 t) noexcept {
+  void reset(const noise_params& p, uint32_t row, q16 t) noexcept {
     octaves_ = detail::clamp_octaves(p.octaves);
     gain_ = p.gain;
     step_ = p.scale;
@@ -168,23 +166,23 @@ class noise_row {
   }
 
   /// Fractal noise at pixel i of the row, in Q16 within +-bound (before gain).
-  q16 raw(std::uint32_t i) noexcept {
+  q16 raw(uint32_t i) noexcept {
     if (i - first_ >= count_) compute(i);
     return values_[i - first_];
   }
 
   /// Noise at pixel i mapped to 0..65535 (with gain).
-  std::uint16_t operator()(std::uint32_t i) noexcept {
+  uint16_t operator()(uint32_t i) noexcept {
     if (i - first_ >= count_) compute(i);
     return levels_[i - first_];
   }
 
  private:
-  static constexpr std::uint32_t max_strip_pixels = 65535;
+  static constexpr uint32_t max_strip_pixels = 65535;
 
   /// Octave k's row of n pixels from pixel i: x = (x0 + i step) 2^k + offset_k, the
   /// other axes likewise (all modulo 2^32, as noise coordinates wrap).
-  void octave_row(q16* out, std::uint32_t n, std::uint32_t i, std::uint8_t k) const noexcept {
+  void octave_row(q16* out, uint32_t n, uint32_t i, uint8_t k) const noexcept {
     const q16 off = static_cast<q16>(detail::octave_offset[k]);
     const q16 x = detail::wrap_add(detail::wrap_shl(detail::wrap_add(x0_, detail::wrap_mul_int(i, step_)), k), off);
     const q16 step = detail::wrap_shl(step_, k);
@@ -198,39 +196,39 @@ class noise_row {
 
   /// Computes the chunk that starts at pixel i: raw values and their 0..65535 levels.
   /// Out of line: the per-pixel readers above stay a compare and a load.
-  QNOISE_LED_NOINLINE void compute(std::uint32_t i) noexcept {
-    const std::uint32_t left = i < length_ ? length_ - i : 1u;
-    const std::uint32_t n = left < chunk ? left : chunk;
+  QNOISE_LED_NOINLINE void compute(uint32_t i) noexcept {
+    const uint32_t left = i < length_ ? length_ - i : 1u;
+    const uint32_t n = left < chunk ? left : chunk;
     first_ = i;
     count_ = n;
     octave_row(values_, n, i, 0);
     if (octaves_ > 1) {
       q16 octave[chunk];
-      for (std::uint8_t k = 1; k < octaves_; ++k) {
+      for (uint8_t k = 1; k < octaves_; ++k) {
         octave_row(octave, n, i, k);
-        for (std::uint32_t j = 0; j < n; ++j) values_[j] += asr(octave[j], k);
+        for (uint32_t j = 0; j < n; ++j) values_[j] += asr(octave[j], k);
       }
-      for (std::uint32_t j = 0; j < n; ++j) values_[j] = mul_weight(values_[j], detail::octave_norm[octaves_]);
+      for (uint32_t j = 0; j < n; ++j) values_[j] = mul_weight(values_[j], detail::octave_norm[octaves_]);
     }
     if (gain_ == 65536) {
-      for (std::uint32_t j = 0; j < n; ++j) levels_[j] = to_unorm16<bound>(values_[j]);
+      for (uint32_t j = 0; j < n; ++j) levels_[j] = to_unorm16<bound>(values_[j]);
     } else {
-      for (std::uint32_t j = 0; j < n; ++j) levels_[j] = to_unorm16<bound>(detail::apply_gain(values_[j], gain_));
+      for (uint32_t j = 0; j < n; ++j) levels_[j] = to_unorm16<bound>(detail::apply_gain(values_[j], gain_));
     }
   }
 
   const Lattice* lattice_;
-  std::uint32_t length_;
-  std::uint8_t octaves_ = 1;
+  uint32_t length_;
+  uint8_t octaves_ = 1;
   q16 gain_ = 65536;
   q16 step_ = 0;
   q16 x0_ = 0;
   q16 y_ = 0;
   q16 time_ = 0;
-  std::uint32_t first_ = 0;  // values_ holds pixels [first_, first_ + count_)
-  std::uint32_t count_ = 0;
+  uint32_t first_ = 0;  // values_ holds pixels [first_, first_ + count_)
+  uint32_t count_ = 0;
   q16 values_[chunk];
-  std::uint16_t levels_[chunk];
+  uint16_t levels_[chunk];
 };
 
 }  // namespace led

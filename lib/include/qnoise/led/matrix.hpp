@@ -28,8 +28,7 @@
 #ifndef QNOISE_LED_MATRIX_HPP
 #define QNOISE_LED_MATRIX_HPP
 
-#include <cstddef>
-#include <cstdint>
+#include "../detail/freestanding.hpp"
 
 #include "../permutation.hpp"
 #include "color.hpp"
@@ -39,43 +38,43 @@
 namespace qnoise {
 namespace led {
 
-enum class layout : std::uint8_t { row_major = 0, serpentine = 1, ssd1306_pages = 2 };
-enum class pixel_format : std::uint8_t { rgb888 = 0, grb888 = 1, rgb565 = 2, grey8 = 3, mono1 = 4 };
+enum class layout : uint8_t { row_major = 0, serpentine = 1, ssd1306_pages = 2 };
+enum class pixel_format : uint8_t { rgb888 = 0, grb888 = 1, rgb565 = 2, grey8 = 3, mono1 = 4 };
 
 /// Caller-owned pixel memory and how to interpret it (see the file comment).
 struct framebuffer {
   void* data = nullptr;
-  std::size_t capacity = 0;  ///< bytes available at data
-  std::uint32_t width = 0;
-  std::uint32_t height = 0;
+  size_t capacity = 0;  ///< bytes available at data
+  uint32_t width = 0;
+  uint32_t height = 0;
   pixel_format format = pixel_format::rgb888;
   layout order = layout::row_major;
   /// Picture row of the buffer's first row, for rendering a tall display in bands (a
   /// 160 x 128 TFT in 8 bands of 16 rows needs 5 KB of RAM instead of 40 KB): shaders
   /// and dithering see rows y0 .. y0 + height - 1; memory starts at row 0 as usual.
-  std::uint32_t y0 = 0;
+  uint32_t y0 = 0;
 };
 
 /// a * b into out, false (out untouched) if it overflows size_t.
-constexpr bool checked_mul(std::size_t a, std::size_t b, std::size_t& out) noexcept {
-  if (a != 0 && b > static_cast<std::size_t>(-1) / a) return false;
+constexpr bool checked_mul(size_t a, size_t b, size_t& out) noexcept {
+  if (a != 0 && b > static_cast<size_t>(-1) / a) return false;
   out = a * b;
   return true;
 }
 
 /// ceil(v / 8) without overflow for any v.
-constexpr std::size_t ceil8(std::uint32_t v) noexcept { return v / 8u + ((v % 8u) != 0u ? 1u : 0u); }
+constexpr size_t ceil8(uint32_t v) noexcept { return v / 8u + ((v % 8u) != 0u ? 1u : 0u); }
 
 /// Bytes a W x H picture needs in this format and layout. Returns ok, bad_format,
 /// bad_layout, empty (W or H is 0; bytes = 0) or too_large (overflows size_t).
-constexpr status required_bytes(std::uint32_t w, std::uint32_t h, pixel_format f, layout l,
-                                std::size_t& bytes) noexcept {
+constexpr status required_bytes(uint32_t w, uint32_t h, pixel_format f, layout l,
+                                size_t& bytes) noexcept {
   bytes = 0;
-  if (static_cast<std::uint8_t>(f) > static_cast<std::uint8_t>(pixel_format::mono1)) return status::bad_format;
-  if (static_cast<std::uint8_t>(l) > static_cast<std::uint8_t>(layout::ssd1306_pages)) return status::bad_layout;
+  if (static_cast<uint8_t>(f) > static_cast<uint8_t>(pixel_format::mono1)) return status::bad_format;
+  if (static_cast<uint8_t>(l) > static_cast<uint8_t>(layout::ssd1306_pages)) return status::bad_layout;
   if (l == layout::ssd1306_pages && f != pixel_format::mono1) return status::bad_layout;
   if (w == 0 || h == 0) return status::empty;
-  std::size_t n = 0;
+  size_t n = 0;
   switch (f) {
     case pixel_format::rgb888:
     case pixel_format::grb888:
@@ -103,7 +102,7 @@ constexpr status required_bytes(std::uint32_t w, std::uint32_t h, pixel_format f
 }
 
 /// The checks every fill runs first, in the order given in the file comment.
-constexpr status validate(const framebuffer& fb, std::size_t& bytes) noexcept {
+constexpr status validate(const framebuffer& fb, size_t& bytes) noexcept {
   const status s = required_bytes(fb.width, fb.height, fb.format, fb.order, bytes);
   if (s == status::empty || s == status::bad_format || s == status::bad_layout) return s;
   if (fb.data == nullptr) return status::null_buffer;
@@ -113,7 +112,7 @@ constexpr status validate(const framebuffer& fb, std::size_t& bytes) noexcept {
 }
 
 /// The 8x8 Bayer matrix (values 0..63) for ordered dithering.
-inline constexpr std::uint8_t bayer8[8][8] = {
+inline constexpr uint8_t bayer8[8][8] = {
     {0, 32, 8, 40, 2, 34, 10, 42},  {48, 16, 56, 24, 50, 18, 58, 26},
     {12, 44, 4, 36, 14, 46, 6, 38}, {60, 28, 52, 20, 62, 30, 54, 22},
     {3, 35, 11, 43, 1, 33, 9, 41},  {51, 19, 59, 27, 49, 17, 57, 25},
@@ -121,27 +120,27 @@ inline constexpr std::uint8_t bayer8[8][8] = {
 
 /// Whether a pixel of this luma is lit by ordered dithering at (x, y): luma 0 never,
 /// 255 always, luma v lights about v / 255 of an 8x8 block.
-constexpr bool dither_on(std::uint8_t luma_value, std::uint32_t x, std::uint32_t y) noexcept {
+constexpr bool dither_on(uint8_t luma_value, uint32_t x, uint32_t y) noexcept {
   return luma_value > bayer8[y & 7u][x & 7u] * 4u + 1u;
 }
 
 namespace detail {
 
-inline void write_bytes(std::uint8_t* p, pixel_format f, rgb8 c) noexcept {
+inline void write_bytes(uint8_t* p, pixel_format f, rgb8 c) noexcept {
   switch (f) {
     case pixel_format::rgb888: p[0] = c.r; p[1] = c.g; p[2] = c.b; break;
     case pixel_format::grb888: p[0] = c.g; p[1] = c.r; p[2] = c.b; break;
     case pixel_format::rgb565: {
-      const std::uint16_t v = to_rgb565(c);
-      p[0] = static_cast<std::uint8_t>(v >> 8);
-      p[1] = static_cast<std::uint8_t>(v & 0xFFu);
+      const uint16_t v = to_rgb565(c);
+      p[0] = static_cast<uint8_t>(v >> 8);
+      p[1] = static_cast<uint8_t>(v & 0xFFu);
       break;
     }
     default: p[0] = luma(c); break;
   }
 }
 
-constexpr std::uint32_t bytes_per_pixel(pixel_format f) noexcept {
+constexpr uint32_t bytes_per_pixel(pixel_format f) noexcept {
   return f == pixel_format::rgb565 ? 2u : (f == pixel_format::grey8 ? 1u : 3u);
 }
 
@@ -149,15 +148,15 @@ constexpr std::uint32_t bytes_per_pixel(pixel_format f) noexcept {
 /// loop has no switch.
 template <pixel_format F, class Shader>
 void render_bytes(const framebuffer& fb, Shader& shader) noexcept {
-  constexpr std::uint32_t bpp = bytes_per_pixel(F);
-  std::uint8_t* const base = static_cast<std::uint8_t*>(fb.data);
-  const std::size_t w = fb.width;
-  for (std::uint32_t y = 0; y < fb.height; ++y) {
+  constexpr uint32_t bpp = bytes_per_pixel(F);
+  uint8_t* const base = static_cast<uint8_t*>(fb.data);
+  const size_t w = fb.width;
+  for (uint32_t y = 0; y < fb.height; ++y) {
     shader.begin_row(fb.y0 + y);
     const bool reversed = fb.order == layout::serpentine && (y & 1u) != 0;
-    std::uint8_t* p = base + (std::size_t{y} * w + (reversed ? w - 1 : 0)) * bpp;
-    const std::ptrdiff_t step = reversed ? -static_cast<std::ptrdiff_t>(bpp) : static_cast<std::ptrdiff_t>(bpp);
-    for (std::uint32_t x = 0; x < fb.width; ++x) {
+    uint8_t* p = base + (size_t{y} * w + (reversed ? w - 1 : 0)) * bpp;
+    const ptrdiff_t step = reversed ? -static_cast<ptrdiff_t>(bpp) : static_cast<ptrdiff_t>(bpp);
+    for (uint32_t x = 0; x < fb.width; ++x) {
       write_bytes(p, F, shader.pixel(x));
       if (x + 1 < fb.width) p += step;
     }
@@ -165,23 +164,23 @@ void render_bytes(const framebuffer& fb, Shader& shader) noexcept {
 }
 
 template <class Shader>
-void render_mono(const framebuffer& fb, std::size_t bytes, Shader& shader) noexcept {
-  std::uint8_t* const base = static_cast<std::uint8_t*>(fb.data);
-  for (std::size_t i = 0; i < bytes; ++i) base[i] = 0;
-  const std::size_t w = fb.width;
-  const std::size_t stride = ceil8(fb.width);
-  for (std::uint32_t y = 0; y < fb.height; ++y) {
+void render_mono(const framebuffer& fb, size_t bytes, Shader& shader) noexcept {
+  uint8_t* const base = static_cast<uint8_t*>(fb.data);
+  for (size_t i = 0; i < bytes; ++i) base[i] = 0;
+  const size_t w = fb.width;
+  const size_t stride = ceil8(fb.width);
+  for (uint32_t y = 0; y < fb.height; ++y) {
     shader.begin_row(fb.y0 + y);
     const bool reversed = fb.order == layout::serpentine && (y & 1u) != 0;
-    for (std::uint32_t x = 0; x < fb.width; ++x) {
+    for (uint32_t x = 0; x < fb.width; ++x) {
       if (!dither_on(luma(shader.pixel(x)), x, fb.y0 + y)) continue;
       if (fb.order == layout::ssd1306_pages) {
-        base[(y >> 3) * w + x] |= static_cast<std::uint8_t>(1u << (y & 7u));
+        base[(y >> 3) * w + x] |= static_cast<uint8_t>(1u << (y & 7u));
       } else if (fb.order == layout::row_major) {
-        base[y * stride + (x >> 3)] |= static_cast<std::uint8_t>(0x80u >> (x & 7u));
+        base[y * stride + (x >> 3)] |= static_cast<uint8_t>(0x80u >> (x & 7u));
       } else {
-        const std::size_t idx = std::size_t{y} * w + (reversed ? w - 1 - x : x);
-        base[idx >> 3] |= static_cast<std::uint8_t>(0x80u >> (idx & 7u));
+        const size_t idx = size_t{y} * w + (reversed ? w - 1 - x : x);
+        base[idx >> 3] |= static_cast<uint8_t>(0x80u >> (idx & 7u));
       }
     }
   }
@@ -190,13 +189,13 @@ void render_mono(const framebuffer& fb, std::size_t bytes, Shader& shader) noexc
 }  // namespace detail
 
 /// Render a shader into a framebuffer. A shader is any object with
-///   void begin_row(std::uint32_t y);     // called once per row, top row 0 first
-///   rgb8 pixel(std::uint32_t x);          // then for x = 0 .. W-1
+///   void begin_row(uint32_t y);     // called once per row, top row 0 first
+///   rgb8 pixel(uint32_t x);          // then for x = 0 .. W-1
 /// Pixel (x, y) is in picture coordinates; the layout decides where it lands in memory.
 /// Returns validate()'s status; writes exactly required_bytes() bytes when ok.
 template <class Shader>
 status render(const framebuffer& fb, Shader&& shader) noexcept {
-  std::size_t bytes = 0;
+  size_t bytes = 0;
   const status s = validate(fb, bytes);
   if (s != status::ok) return s;
   switch (fb.format) {
@@ -213,9 +212,9 @@ status render(const framebuffer& fb, Shader&& shader) noexcept {
 template <class F>
 struct xy_shader {
   F f;
-  std::uint32_t y = 0;
-  void begin_row(std::uint32_t row) noexcept { y = row; }
-  rgb8 pixel(std::uint32_t x) noexcept { return f(x, y); }
+  uint32_t y = 0;
+  void begin_row(uint32_t row) noexcept { y = row; }
+  rgb8 pixel(uint32_t x) noexcept { return f(x, y); }
 };
 template <class F>
 constexpr xy_shader<F> per_pixel(F f) noexcept { return xy_shader<F>{f, 0}; }
@@ -227,15 +226,15 @@ constexpr xy_shader<F> per_pixel(F f) noexcept { return xy_shader<F>{f, 0}; }
 template <class Lattice>
 class noise_shader_values {
  public:
-  noise_shader_values(const Lattice& lattice, const noise_params& p, q16 t, std::uint32_t width) noexcept
+  noise_shader_values(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width) noexcept
       : params_(p), t_(t), row_(lattice, p, 0, t, width) {}
-  noise_shader_values(const Lattice&&, const noise_params&, q16, std::uint32_t) = delete;
+  noise_shader_values(const Lattice&&, const noise_params&, q16, uint32_t) = delete;
   /// Start row y (picture coordinates).
-  void begin_row(std::uint32_t y) noexcept { row_.reset(params_, y, t_); }
+  void begin_row(uint32_t y) noexcept { row_.reset(params_, y, t_); }
   /// Noise at pixel x of the current row, 0..65535 (with gain).
-  std::uint16_t value(std::uint32_t x) noexcept { return row_(x); }
+  uint16_t value(uint32_t x) noexcept { return row_(x); }
   /// Noise at pixel x of the current row, Q16 within +-perlin3_bound (before gain).
-  q16 raw(std::uint32_t x) noexcept { return row_.raw(x); }
+  q16 raw(uint32_t x) noexcept { return row_.raw(x); }
 
  private:
   noise_params params_;
@@ -248,14 +247,14 @@ template <class Lattice>
 class palette_shader {
  public:
   palette_shader(const palette256& pal, const Lattice& lattice, const noise_params& p, q16 t,
-                 std::uint32_t width) noexcept
+                 uint32_t width) noexcept
       : pal_(&pal), noise_(lattice, p, t, width) {}
-  palette_shader(const palette256&&, const Lattice&, const noise_params&, q16, std::uint32_t) = delete;
-  palette_shader(const palette256&, const Lattice&&, const noise_params&, q16, std::uint32_t) = delete;
+  palette_shader(const palette256&&, const Lattice&, const noise_params&, q16, uint32_t) = delete;
+  palette_shader(const palette256&, const Lattice&&, const noise_params&, q16, uint32_t) = delete;
   /// Start row y.
-  void begin_row(std::uint32_t y) noexcept { noise_.begin_row(y); }
+  void begin_row(uint32_t y) noexcept { noise_.begin_row(y); }
   /// Colour of pixel x of the current row.
-  rgb8 pixel(std::uint32_t x) noexcept { return pal_->at16(noise_.value(x)); }
+  rgb8 pixel(uint32_t x) noexcept { return pal_->at16(noise_.value(x)); }
 
  private:
   const palette256* pal_;

@@ -12,8 +12,7 @@
 #ifndef QNOISE_LED_PALETTE_HPP
 #define QNOISE_LED_PALETTE_HPP
 
-#include <cstddef>
-#include <cstdint>
+#include "../detail/freestanding.hpp"
 
 #include "color.hpp"
 
@@ -23,9 +22,9 @@ namespace led {
 /// 256 colours, index 0..255 (e.g. `noise_u16 >> 8`).
 struct palette256 {
   rgb8 entries[256];
-  constexpr rgb8 operator[](std::uint8_t i) const noexcept { return entries[i]; }
+  constexpr rgb8 operator[](uint8_t i) const noexcept { return entries[i]; }
   /// Colour for a 16-bit value: its top byte (no interpolation, one load).
-  constexpr rgb8 at16(std::uint16_t v) const noexcept { return entries[v >> 8]; }
+  constexpr rgb8 at16(uint16_t v) const noexcept { return entries[v >> 8]; }
 };
 
 /// 16 evenly spaced colours; entry k sits at index k * 255 / 15 (0, 17, 34, ... 255).
@@ -35,7 +34,7 @@ struct palette16 {
 
 /// One stop of a gradient: the colour at `position` (0..255).
 struct gradient_stop {
-  std::uint8_t position;
+  uint8_t position;
   rgb8 color;
 };
 
@@ -44,21 +43,21 @@ struct gradient_stop {
 /// out[0] == p.entries[0], out[255] == p.entries[15], out[17 k] == p.entries[k].
 constexpr palette256 expand(const palette16& p) noexcept {
   palette256 out{};
-  for (std::uint32_t i = 0; i < 256; ++i) {
-    const std::uint32_t pos = i * 15u;
-    const std::uint32_t k = pos / 255u;
-    const std::uint32_t rem = pos % 255u;  // weight rem / 255 of entry k + 1
+  for (uint32_t i = 0; i < 256; ++i) {
+    const uint32_t pos = i * 15u;
+    const uint32_t k = pos / 255u;
+    const uint32_t rem = pos % 255u;  // weight rem / 255 of entry k + 1
     if (k >= 15u) {
       out.entries[i] = p.entries[15];
     } else {
       const rgb8 a = p.entries[k];
       const rgb8 b = p.entries[k + 1];
-      const auto mix = [rem](std::uint8_t x, std::uint8_t y) {
-        const std::int32_t d = static_cast<std::int32_t>(y) - static_cast<std::int32_t>(x);
+      const auto mix = [rem](uint8_t x, uint8_t y) {
+        const int32_t d = static_cast<int32_t>(y) - static_cast<int32_t>(x);
         // x + round(d * rem / 255), rounding half away from zero; |d * rem| < 2^16.
-        const std::int32_t num = d * static_cast<std::int32_t>(rem);
-        const std::int32_t q = num >= 0 ? (num + 127) / 255 : -((-num + 127) / 255);
-        return static_cast<std::uint8_t>(x + q);
+        const int32_t num = d * static_cast<int32_t>(rem);
+        const int32_t q = num >= 0 ? (num + 127) / 255 : -((-num + 127) / 255);
+        return static_cast<uint8_t>(x + q);
       };
       out.entries[i] = {mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b)};
     }
@@ -71,25 +70,25 @@ constexpr palette256 expand(const palette16& p) noexcept {
 /// the same position make a hard edge (discrete bands). N must be >= 1.
 ///   constexpr gradient_stop s[] = {{0, {0, 0, 0}}, {255, {255, 255, 255}}};
 ///   inline constexpr palette256 grey = make_gradient(s);
-template <std::size_t N>
+template <size_t N>
 constexpr palette256 make_gradient(const gradient_stop (&stops)[N]) noexcept {
   static_assert(N >= 1, "a gradient needs at least one stop");
   palette256 out{};
-  for (std::uint32_t i = 0; i < 256; ++i) {
+  for (uint32_t i = 0; i < 256; ++i) {
     rgb8 c = stops[0].color;
-    for (std::size_t s = 0; s < N; ++s) {
+    for (size_t s = 0; s < N; ++s) {
       if (stops[s].position <= i) c = stops[s].color;
     }
-    for (std::size_t s = 0; s + 1 < N; ++s) {
-      const std::uint32_t p0 = stops[s].position;
-      const std::uint32_t p1 = stops[s + 1].position;
+    for (size_t s = 0; s + 1 < N; ++s) {
+      const uint32_t p0 = stops[s].position;
+      const uint32_t p1 = stops[s + 1].position;
       if (p0 <= i && i < p1) {
-        const std::int32_t span = static_cast<std::int32_t>(p1 - p0);
-        const std::int32_t at = static_cast<std::int32_t>(i - p0);
-        const auto mix = [span, at](std::uint8_t x, std::uint8_t y) {
-          const std::int32_t num = (static_cast<std::int32_t>(y) - static_cast<std::int32_t>(x)) * at;
-          const std::int32_t q = num >= 0 ? (2 * num + span) / (2 * span) : -((-2 * num + span) / (2 * span));
-          return static_cast<std::uint8_t>(x + q);
+        const int32_t span = static_cast<int32_t>(p1 - p0);
+        const int32_t at = static_cast<int32_t>(i - p0);
+        const auto mix = [span, at](uint8_t x, uint8_t y) {
+          const int32_t num = (static_cast<int32_t>(y) - static_cast<int32_t>(x)) * at;
+          const int32_t q = num >= 0 ? (2 * num + span) / (2 * span) : -((-2 * num + span) / (2 * span));
+          return static_cast<uint8_t>(x + q);
         };
         const rgb8 a = stops[s].color;
         const rgb8 b = stops[s + 1].color;
@@ -103,11 +102,11 @@ constexpr palette256 make_gradient(const gradient_stop (&stops)[N]) noexcept {
 
 /// Discrete bands: N colours, each covering an equal share of 0..255 (seed 000's
 /// "gradient with discrete colours"). Band k covers indices [256 k / N, 256 (k+1) / N).
-template <std::size_t N>
+template <size_t N>
 constexpr palette256 make_bands(const rgb8 (&colors)[N]) noexcept {
   static_assert(N >= 1 && N <= 256, "1..256 bands");
   palette256 out{};
-  for (std::uint32_t i = 0; i < 256; ++i) out.entries[i] = colors[(i * N) >> 8];
+  for (uint32_t i = 0; i < 256; ++i) out.entries[i] = colors[(i * N) >> 8];
   return out;
 }
 
@@ -115,7 +114,7 @@ constexpr palette256 make_bands(const rgb8 (&colors)[N]) noexcept {
 template <class F>
 constexpr palette256 make_palette(F f) noexcept {
   palette256 out{};
-  for (std::uint32_t i = 0; i < 256; ++i) out.entries[i] = f(static_cast<std::uint8_t>(i));
+  for (uint32_t i = 0; i < 256; ++i) out.entries[i] = f(static_cast<uint8_t>(i));
   return out;
 }
 
@@ -187,7 +186,7 @@ inline constexpr palette256 forest = expand(forest16);
 inline constexpr palette256 aurora = expand(aurora16);
 inline constexpr palette256 party = expand(party16);
 /// Full-saturation HSV hue circle.
-inline constexpr palette256 rainbow = make_palette([](std::uint8_t i) { return hsv(i, 255, 255); });
+inline constexpr palette256 rainbow = make_palette([](uint8_t i) { return hsv(i, 255, 255); });
 
 }  // namespace palettes
 

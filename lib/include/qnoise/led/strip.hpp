@@ -14,8 +14,7 @@
 #ifndef QNOISE_LED_STRIP_HPP
 #define QNOISE_LED_STRIP_HPP
 
-#include <cstddef>
-#include <cstdint>
+#include "../detail/freestanding.hpp"
 
 #include "../permutation.hpp"
 #include "color.hpp"
@@ -26,10 +25,10 @@ namespace qnoise {
 namespace led {
 
 /// Longest strip the fill functions accept.
-inline constexpr std::size_t max_strip_length = 65535;
+inline constexpr size_t max_strip_length = 65535;
 
 /// The documented checks every strip function runs first (ok means: go ahead).
-constexpr status check_strip(const void* pixels, std::size_t n) noexcept {
+constexpr status check_strip(const void* pixels, size_t n) noexcept {
   if (n == 0) return status::empty;
   if (pixels == nullptr) return status::null_buffer;
   if (n > max_strip_length) return status::too_large;
@@ -39,35 +38,35 @@ constexpr status check_strip(const void* pixels, std::size_t n) noexcept {
 /// Noise values 0..65535 for N pixels, on any lattice (a permutation table is fastest,
 /// integer_hash needs no table). See the file comment for coordinates and errors.
 template <class Lattice>
-status fill_strip_values(std::uint16_t* out, std::size_t n, const noise_params& p, q16 t,
+status fill_strip_values(uint16_t* out, size_t n, const noise_params& p, q16 t,
                          const Lattice& lattice) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
-  noise_row<Lattice, 2> row(lattice, p, 0, t, static_cast<std::uint32_t>(n));
-  for (std::uint32_t i = 0; i < n; ++i) out[i] = row(i);
+  noise_row<Lattice, 2> row(lattice, p, 0, t, static_cast<uint32_t>(n));
+  for (uint32_t i = 0; i < n; ++i) out[i] = row(i);
   return status::ok;
 }
 
 /// Noise colours for N pixels: palette[noise >> 8], on any lattice.
 template <class Lattice>
-status fill_strip(rgb8* out, std::size_t n, const palette256& palette, const noise_params& p,
+status fill_strip(rgb8* out, size_t n, const palette256& palette, const noise_params& p,
                   q16 t, const Lattice& lattice) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
-  noise_row<Lattice, 2> row(lattice, p, 0, t, static_cast<std::uint32_t>(n));
-  for (std::uint32_t i = 0; i < n; ++i) out[i] = palette.at16(row(i));
+  noise_row<Lattice, 2> row(lattice, p, 0, t, static_cast<uint32_t>(n));
+  for (uint32_t i = 0; i < n; ++i) out[i] = palette.at16(row(i));
   return status::ok;
 }
 
 /// Noise colours for N pixels on the default lattice, Perlin's permutation (the fastest;
 /// p.seed moves the pattern within it, see noise_params::seed).
-inline status fill_strip(rgb8* out, std::size_t n, const palette256& palette,
+inline status fill_strip(rgb8* out, size_t n, const palette256& palette,
                          const noise_params& p, q16 t) noexcept {
   return fill_strip(out, n, palette, p, t, perlin_permutation);
 }
 
 /// Noise values 0..65535 on the default lattice (Perlin's permutation).
-inline status fill_strip_values(std::uint16_t* out, std::size_t n, const noise_params& p,
+inline status fill_strip_values(uint16_t* out, size_t n, const noise_params& p,
                                 q16 t) noexcept {
   return fill_strip_values(out, n, p, t, perlin_permutation);
 }

@@ -11,7 +11,7 @@
 #ifndef QNOISE_LED_TRIG_HPP
 #define QNOISE_LED_TRIG_HPP
 
-#include <cstdint>
+#include "../detail/freestanding.hpp"
 
 #include "../fixed.hpp"
 
@@ -20,15 +20,15 @@ namespace led {
 namespace detail {
 
 struct quarter_sine_table {
-  std::int32_t values[257];  // round(2^20 * sin(k * pi / 512)), k = 0..256 (Q20)
+  int32_t values[257];  // round(2^20 * sin(k * pi / 512)), k = 0..256 (Q20)
 };
 
 /// sin(x) for x in [0, pi/2] given in Q30 radians, result Q30 (Taylor to x^19).
-constexpr std::int64_t sin_q30(std::int64_t x) noexcept {
-  const std::int64_t x2 = (x * x) >> 30;
-  std::int64_t term = x;
-  std::int64_t sum = x;
-  for (std::int64_t n = 1; n <= 9; ++n) {
+constexpr int64_t sin_q30(int64_t x) noexcept {
+  const int64_t x2 = (x * x) >> 30;
+  int64_t term = x;
+  int64_t sum = x;
+  for (int64_t n = 1; n <= 9; ++n) {
     term = -((term * x2) >> 30) / ((2 * n) * (2 * n + 1));
     sum += term;
   }
@@ -37,11 +37,11 @@ constexpr std::int64_t sin_q30(std::int64_t x) noexcept {
 
 constexpr quarter_sine_table make_quarter_sine() noexcept {
   quarter_sine_table t{};
-  constexpr std::int64_t half_pi_q30 = 1686629713;  // round(pi / 2 * 2^30)
-  for (std::int64_t k = 0; k <= 256; ++k) {
-    const std::int64_t x = (half_pi_q30 * k + 128) / 256;
-    const std::int64_t s = sin_q30(x);  // Q30
-    t.values[k] = static_cast<std::int32_t>((s + (1 << 9)) >> 10);
+  constexpr int64_t half_pi_q30 = 1686629713;  // round(pi / 2 * 2^30)
+  for (int64_t k = 0; k <= 256; ++k) {
+    const int64_t x = (half_pi_q30 * k + 128) / 256;
+    const int64_t s = sin_q30(x);  // Q30
+    t.values[k] = static_cast<int32_t>((s + (1 << 9)) >> 10);
   }
   t.values[0] = 0;
   t.values[256] = 1 << 20;
@@ -54,27 +54,27 @@ inline constexpr quarter_sine_table quarter_sine = make_quarter_sine();
 
 /// sin(2 pi a / 65536): a is a Q16 fraction of a turn (any value; wraps every 65536).
 /// Returns Q16 in [-65536, 65536]. Example: sin_turn(16384) == 65536 (90 degrees).
-constexpr q16 sin_turn(std::uint32_t a) noexcept {
-  const std::uint32_t quadrant = (a >> 14) & 3u;
-  std::uint32_t r = a & 0x3FFFu;            // position in the quadrant, 0..16383
+constexpr q16 sin_turn(uint32_t a) noexcept {
+  const uint32_t quadrant = (a >> 14) & 3u;
+  uint32_t r = a & 0x3FFFu;            // position in the quadrant, 0..16383
   if (quadrant & 1u) r = 16384u - r;        // mirror: 1..16384
-  const std::uint32_t i = r >> 6;           // table index 0..256
-  const std::int32_t f = static_cast<std::int32_t>(r & 63u);
-  const std::int32_t lo = detail::quarter_sine.values[i];
-  const std::int32_t hi = detail::quarter_sine.values[i < 256u ? i + 1u : 256u];
+  const uint32_t i = r >> 6;           // table index 0..256
+  const int32_t f = static_cast<int32_t>(r & 63u);
+  const int32_t lo = detail::quarter_sine.values[i];
+  const int32_t hi = detail::quarter_sine.values[i < 256u ? i + 1u : 256u];
   // Interpolate in Q20 (|hi - lo| < 6500), round once to Q16.
-  const std::int32_t v = asr(lo * 64 + (hi - lo) * f + 512, 10);
+  const int32_t v = asr(lo * 64 + (hi - lo) * f + 512, 10);
   return (quadrant & 2u) ? -v : v;
 }
 
 /// cos(2 pi a / 65536), same conventions as sin_turn. cos_turn(0) == 65536.
-constexpr q16 cos_turn(std::uint32_t a) noexcept { return sin_turn(a + 16384u); }
+constexpr q16 cos_turn(uint32_t a) noexcept { return sin_turn(a + 16384u); }
 
 /// sin mapped to a byte: 128 + 127.5 sin, rounded: 0..255 (sin_u8(16384) == 255).
-constexpr std::uint8_t sin_u8(std::uint32_t a) noexcept {
-  const std::int32_t s = sin_turn(a);  // [-65536, 65536]
-  const std::int32_t v = asr((s + 65536) * 255 + 65536, 17);
-  return static_cast<std::uint8_t>(v);
+constexpr uint8_t sin_u8(uint32_t a) noexcept {
+  const int32_t s = sin_turn(a);  // [-65536, 65536]
+  const int32_t v = asr((s + 65536) * 255 + 65536, 17);
+  return static_cast<uint8_t>(v);
 }
 
 }  // namespace led

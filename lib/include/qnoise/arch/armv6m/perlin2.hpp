@@ -32,7 +32,7 @@
 #ifndef QNOISE_ARCH_ARMV6M_PERLIN2_HPP
 #define QNOISE_ARCH_ARMV6M_PERLIN2_HPP
 
-#include <cstdint>
+#include "../../detail/freestanding.hpp"
 
 #include "../../fade.hpp"
 #include "target.hpp"
@@ -50,8 +50,8 @@ namespace detail {
 // Wx, Wy: quintic_weight, Q23 in [0, 2^23), split W = 4096 wh + wl into the two 32-bit
 // products of lerp_q23_narrow: every difference d here has |d| < 2^19 (corner values are
 // within +-3 * 65536), so |d wh| < 2^30 and |d wl| < 2^31.
-[[gnu::naked, gnu::noinline]] inline std::int32_t perlin2_asm(std::int32_t /*x*/, std::int32_t /*y*/,
-                                                            const std::uint8_t* /*perm*/) noexcept {
+[[gnu::naked, gnu::noinline]] inline int32_t perlin2_asm(int32_t /*x*/, int32_t /*y*/,
+                                                            const uint8_t* /*perm*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
       "push   {r4-r7, lr}\n\t"

@@ -43,7 +43,7 @@
 #ifndef QNOISE_ARCH_ARMV6M_PERLIN3_HPP
 #define QNOISE_ARCH_ARMV6M_PERLIN3_HPP
 
-#include <cstdint>
+#include "../../detail/freestanding.hpp"
 
 #include "../../fade.hpp"
 #include "target.hpp"
@@ -66,8 +66,8 @@ namespace detail {
 //   0: P + h11 + cz   4: P + h01 + cz   8: P + h00 + cz, then n01   12: P + h10 + cz,
 //   then n11   16: n00   20: Wx & 0xFFF   24: the caller's r8
 // (P = perm, h_xy = hash of x and y corner, cz = z cell; n_yz = x lerp of a corner pair).
-[[gnu::naked, gnu::noinline]] inline std::int32_t perlin3_asm(std::int32_t /*x*/, std::int32_t /*y*/, std::int32_t /*z*/,
-                                                            const std::uint8_t* /*perm*/) noexcept {
+[[gnu::naked, gnu::noinline]] inline int32_t perlin3_asm(int32_t /*x*/, int32_t /*y*/, int32_t /*z*/,
+                                                            const uint8_t* /*perm*/) noexcept {
   __asm__(
       QNOISE_ARMV6M_ASM_SYNTAX
       "push   {r4-r7, lr}\n\t"

@@ -6,7 +6,7 @@
 #ifndef QNOISE_ARCH_THUMB2_DSP_HPP
 #define QNOISE_ARCH_THUMB2_DSP_HPP
 
-#include <cstdint>
+#include "../../detail/freestanding.hpp"
 
 namespace qnoise {
 namespace detail {
@@ -15,24 +15,24 @@ namespace detail {
 inline constexpr bool has_dsp_multiply = true;
 /// SMMULR: floor((a * b + 2^31) / 2^32). Not constexpr (inline assembly): only reached
 /// outside constant evaluation.
-QNOISE_ALWAYS_INLINE std::int32_t smmulr(std::int32_t a, std::int32_t b) noexcept {
-  std::int32_t result;
+QNOISE_ALWAYS_INLINE int32_t smmulr(int32_t a, int32_t b) noexcept {
+  int32_t result;
   __asm__("smmulr %0, %1, %2" : "=r"(result) : "r"(a), "r"(b));
   return result;
 }
 /// SMMLAR: acc + floor((a * b + 2^31) / 2^32), modulo 2^32 (the callers stay in range).
-QNOISE_ALWAYS_INLINE std::int32_t smmlar(std::int32_t a, std::int32_t b, std::int32_t acc) noexcept {
-  std::int32_t result;
+QNOISE_ALWAYS_INLINE int32_t smmlar(int32_t a, int32_t b, int32_t acc) noexcept {
+  int32_t result;
   __asm__("smmlar %0, %1, %2, %3" : "=r"(result) : "r"(a), "r"(b), "r"(acc));
   return result;
 }
 #else
 inline constexpr bool has_dsp_multiply = false;
-QNOISE_ALWAYS_INLINE std::int32_t smmulr(std::int32_t a, std::int32_t b) noexcept {
-  const std::int64_t product = static_cast<std::int64_t>(a) * b + 0x80000000LL;
-  return static_cast<std::int32_t>(product >= 0 ? product >> 32 : ~(~product >> 32));
+QNOISE_ALWAYS_INLINE int32_t smmulr(int32_t a, int32_t b) noexcept {
+  const int64_t product = static_cast<int64_t>(a) * b + 0x80000000LL;
+  return static_cast<int32_t>(product >= 0 ? product >> 32 : ~(~product >> 32));
 }
-QNOISE_ALWAYS_INLINE std::int32_t smmlar(std::int32_t a, std::int32_t b, std::int32_t acc) noexcept {
+QNOISE_ALWAYS_INLINE int32_t smmlar(int32_t a, int32_t b, int32_t acc) noexcept {
   return acc + smmulr(a, b);
 }
 #endif

@@ -24,7 +24,7 @@
 #ifndef QNOISE_ARCH_THUMB2_PERLIN2_HPP
 #define QNOISE_ARCH_THUMB2_PERLIN2_HPP
 
-#include <cstdint>
+#include "../../detail/freestanding.hpp"
 
 #include "../../fade.hpp"
 #include "target.hpp"
@@ -44,8 +44,8 @@ namespace detail {
 //   r2  perm, then K, then G              r3, r4, r6  the corner hashes c11, c01, c10
 //   r7  Wx    r8  Wy    r9  x near        lr  43360 * 2^16 - 2^32 (the 2D scale)
 //   r5, r12 and each hash register once used: gradients, rounding words, temps.
-[[gnu::naked, gnu::noinline]] inline std::int32_t perlin2_asm(std::int32_t /*x*/, std::int32_t /*y*/,
-                                                            const std::uint8_t* /*perm*/) noexcept {
+[[gnu::naked, gnu::noinline]] inline int32_t perlin2_asm(int32_t /*x*/, int32_t /*y*/,
+                                                            const uint8_t* /*perm*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
       "push   {r4-r9, lr}\n\t"

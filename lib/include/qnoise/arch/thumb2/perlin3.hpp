@@ -24,7 +24,7 @@
 #ifndef QNOISE_ARCH_THUMB2_PERLIN3_HPP
 #define QNOISE_ARCH_THUMB2_PERLIN3_HPP
 
-#include <cstdint>
+#include "../../detail/freestanding.hpp"
 
 #include "../../fade.hpp"
 #include "target.hpp"
@@ -43,8 +43,8 @@ namespace detail {
 //   r4  Wx, then Wy, Wz         r6  x near
 //   r5, r7  the hash pairs c011 | c111 << 8 and c001 | c101 << 8; r9-r12 c000, c100,
 //   c010, c110. Each freed register then holds an x lerp or serves as a temp.
-[[gnu::naked, gnu::noinline]] inline std::int32_t perlin3_asm(std::int32_t /*x*/, std::int32_t /*y*/, std::int32_t /*z*/,
-                                                            const std::uint8_t* /*perm*/) noexcept {
+[[gnu::naked, gnu::noinline]] inline int32_t perlin3_asm(int32_t /*x*/, int32_t /*y*/, int32_t /*z*/,
+                                                            const uint8_t* /*perm*/) noexcept {
   __asm__(
       QNOISE_THUMB2_ASM_MACROS
       "push   {r4-r11, lr}\n\t"
