@@ -15,5 +15,7 @@
 #include "periodic.hpp"
 #include "perlin4.hpp"
 #include "derivative.hpp"
+#include "worley.hpp"
+#include "warp.hpp"
 
 #endif  // QNOISE_QNOISE_HPP
