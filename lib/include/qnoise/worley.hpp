@@ -166,19 +166,25 @@ struct nearest_two {
   }
 };
 
-/// Distance of the offsets (LSB, |d| < 2^17) in the scan's units: the quarter square sum
-/// for the Euclidean distances, the exact L1 sum for Manhattan.
-template <class Distance, unsigned D>
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t scan_distance(const std::int32_t (&d)[D]) noexcept {
-  std::uint32_t s = 0;
-  for (unsigned a = 0; a < D; ++a) {
-    if constexpr (std::is_same_v<Distance, manhattan>) {
-      s += static_cast<std::uint32_t>(d[a] < 0 ? -d[a] : d[a]);
-    } else {
-      s = add_saturate(s, quarter_square(d[a]));
-    }
+/// One axis's term of the scan distance (offset d in LSB, |d| < 2^17): floor(d^2 / 4) for
+/// the Euclidean distances, |d| for Manhattan.
+template <class Distance>
+QNOISE_ALWAYS_INLINE constexpr std::uint32_t axis_term(std::int32_t d) noexcept {
+  if constexpr (std::is_same_v<Distance, manhattan>) {
+    return static_cast<std::uint32_t>(d < 0 ? -d : d);
+  } else {
+    return quarter_square(d);
   }
-  return s;
+}
+
+/// Sum of two terms: exact for Manhattan (< 3 * 2^17), saturating for the quarter squares.
+template <class Distance>
+QNOISE_ALWAYS_INLINE constexpr std::uint32_t add_terms(std::uint32_t a, std::uint32_t b) noexcept {
+  if constexpr (std::is_same_v<Distance, manhattan>) {
+    return a + b;
+  } else {
+    return add_saturate(a, b);
+  }
 }
 
 template <class Distance>
@@ -209,8 +215,9 @@ constexpr worley_result worley2(q16 x, q16 y, const Lattice& lattice) noexcept {
     const std::uint32_t hx = lattice.next(start, (cx + static_cast<std::uint32_t>(i)) & 0xFFFFu);
     for (std::int32_t j = -1; j <= 1; ++j) {
       const std::uint32_t h = feature_hash<Lattice>(lattice.next(hx, (cy + static_cast<std::uint32_t>(j)) & 0xFFFFu));
-      const std::int32_t d[2] = {i * 65536 + jitter<2>(h & 0xFFFFu) - fx, j * 65536 + jitter<2>(h >> 16) - fy};
-      best.add(scan_distance<Distance>(d), h);
+      const std::uint32_t tx = axis_term<Distance>(i * 65536 + jitter<2>(h & 0xFFFFu) - fx);
+      const std::uint32_t ty = axis_term<Distance>(j * 65536 + jitter<2>(h >> 16) - fy);
+      best.add(add_terms<Distance>(tx, ty), h);
     }
   }
   return finish<Distance>(best);
@@ -232,10 +239,10 @@ constexpr worley_result worley3(q16 x, q16 y, q16 z, const Lattice& lattice) noe
       const std::uint32_t hy = lattice.next(hx, (cy + static_cast<std::uint32_t>(j)) & 0xFFFFu);
       for (std::int32_t k = -1; k <= 1; ++k) {
         const std::uint32_t h = feature_hash<Lattice>(lattice.next(hy, (cz + static_cast<std::uint32_t>(k)) & 0xFFFFu));
-        const std::int32_t d[3] = {i * 65536 + jitter<3>((h & 0x7FFu) << 5) - fx,
-                                   j * 65536 + jitter<3>(((h >> 11) & 0x7FFu) << 5) - fy,
-                                   k * 65536 + jitter<3>((h >> 22) << 6) - fz};
-        best.add(scan_distance<Distance>(d), h);
+        const std::uint32_t tx = axis_term<Distance>(i * 65536 + jitter<3>((h & 0x7FFu) << 5) - fx);
+        const std::uint32_t ty = axis_term<Distance>(j * 65536 + jitter<3>(((h >> 11) & 0x7FFu) << 5) - fy);
+        const std::uint32_t tz = axis_term<Distance>(k * 65536 + jitter<3>((h >> 22) << 6) - fz);
+        best.add(add_terms<Distance>(add_terms<Distance>(tx, ty), tz), h);
       }
     }
   }
