@@ -21,7 +21,7 @@
 //   euclidean          sqrt(dx^2 + dy^2 (+ dz^2)), Q16, rounded to nearest: the squared
 //                      distance is formed as sum floor(d_i^2 / 4) (d_i in LSB, exact in
 //                      uint32), and the result is round(sqrt(4 * that)) exactly (integer
-//                      square root, no tie is possible). Within 1 LSB of the real distance.
+//                      square root, no tie is possible): 0.50 LSB from the real distance at most (tests/ext).
 //   euclidean_squared  dx^2 + dy^2 (+ dz^2) in Q16 (cells^2), round(4 * that / 65536):
 //                      no square root (cheaper); same ordering, same nearest cell.
 //   manhattan          |dx| + |dy| (+ |dz|), Q16, exact. The nearest two WITHIN the 3x3
@@ -43,7 +43,7 @@
 // INT32_MAX and INT32_MIN are neighbouring samples and the noise is continuous across the
 // wrap (cells 0x7FFF and 0x8000 are just two neighbouring cells). Period: 65536 cells with
 // integer_hash (the default), 256 with a permutation.
-// Cost: 9 (27) lattice hashes, two 32-bit multiplies per axis and candidate, no division;
+// Cost: 12 (39) lattice hash steps, two 32-bit multiplies per axis and candidate, no division;
 // the Euclidean square root is a 16-step shift-and-subtract, done twice per call.
 #ifndef QNOISE_WORLEY_HPP
 #define QNOISE_WORLEY_HPP
