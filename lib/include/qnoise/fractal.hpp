@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // qnoise/fractal.hpp — fractal sums per sample: fBm, turbulence, billow, ridged
-// multifractal, over any basis (gradient or value noise, 1D/2D/3D) and any lattice.
+// multifractal, over any basis (gradient or value noise, 1D/2D/3D; gradient noise also 4D,
+// perlin4.hpp) and any lattice.
 //
 // Octave i samples the basis at (x * lacunarity^i + shift_i) on a lattice keyed per octave,
 // with amplitude gain^i (seeds 000, 003, 004). The per-octave key and shift come from the
