@@ -48,6 +48,46 @@ BENCH_NOINLINE q16 simplex3(q16 x, q16 y, q16 z) { return qnoise::simplex(x, y, 
 BENCH_NOINLINE q16 simplex2_u8(q16 x, q16 y) { return qnoise::simplex_u8(x, y); }
 BENCH_NOINLINE q16 curl2_x(q16 x, q16 y) { return qnoise::curl(x, y).x; }
 BENCH_NOINLINE q16 curl3_x(q16 x, q16 y, q16 z) { return qnoise::curl(x, y, z).x; }
+// Issue 19: Worley (f1, f2 and the cell id all used), domain warp, 4D fractal sums and
+// periodic / looping 4D (w derived from the three inputs).
+constexpr qnoise::fractal_params kBenchFbm4 = qnoise::fractal<4>();
+constexpr qnoise::warp_params kBenchWarp = qnoise::make_warp(65536, 7u);
+constexpr qnoise::warp_params kBenchWarp3 = qnoise::make_warp(65536, qnoise::fractal<3>());
+constexpr qnoise::period kBenchP5 = qnoise::make_period(5), kBenchP3 = qnoise::make_period(3);
+constexpr qnoise::loop kBenchLoop = qnoise::make_loop(600, 4);
+inline q16 fold(const qnoise::worley_result& r) {
+  return qnoise::to_signed(static_cast<std::uint32_t>(r.f1) ^ (static_cast<std::uint32_t>(r.f2) << 8) ^ r.cell);
+}
+inline q16 fourth(q16 x, q16 z) { return qnoise::to_signed(static_cast<std::uint32_t>(x) - static_cast<std::uint32_t>(z)); }
+BENCH_NOINLINE q16 worley2(q16 x, q16 y) { return fold(qnoise::worley(x, y)); }
+BENCH_NOINLINE q16 worley2_manhattan(q16 x, q16 y) { return fold(qnoise::worley<qnoise::manhattan>(x, y)); }
+BENCH_NOINLINE q16 worley2_squared(q16 x, q16 y) { return fold(qnoise::worley<qnoise::euclidean_squared>(x, y)); }
+BENCH_NOINLINE q16 worley3(q16 x, q16 y, q16 z) { return fold(qnoise::worley(x, y, z)); }
+BENCH_NOINLINE q16 worley3_manhattan(q16 x, q16 y, q16 z) { return fold(qnoise::worley<qnoise::manhattan>(x, y, z)); }
+BENCH_NOINLINE q16 warp2(q16 x, q16 y) {
+  const qnoise::warped2 p = qnoise::warp(x, y, kBenchWarp);
+  return p.x ^ p.y;
+}
+BENCH_NOINLINE q16 warp3(q16 x, q16 y, q16 z) {
+  const qnoise::warped3 p = qnoise::warp(x, y, z, kBenchWarp);
+  return p.x ^ p.y ^ p.z;
+}
+BENCH_NOINLINE q16 warp2_fractal3(q16 x, q16 y) {
+  const qnoise::warped2 p = qnoise::warp(x, y, kBenchWarp3);
+  return p.x ^ p.y;
+}
+BENCH_NOINLINE q16 warp2_progressive3(q16 x, q16 y) {
+  const qnoise::warped2 p = qnoise::warp_progressive(x, y, kBenchWarp3);
+  return p.x ^ p.y;
+}
+BENCH_NOINLINE q16 fbm4_4oct(q16 x, q16 y, q16 z) { return qnoise::fbm(x, y, z, fourth(x, z), kBenchFbm4); }
+BENCH_NOINLINE q16 ridged4_4oct(q16 x, q16 y, q16 z) { return qnoise::ridged(x, y, z, fourth(x, z), kBenchFbm4); }
+BENCH_NOINLINE q16 periodic4(q16 x, q16 y, q16 z) {
+  return qnoise::perlin_periodic(x, y, z, fourth(x, z), kBenchP5, kBenchP3, kBenchP5, kBenchP3);
+}
+BENCH_NOINLINE q16 loop3(q16 x, q16 y, q16 z) {
+  return qnoise::loop_noise(x, y, z, static_cast<std::uint32_t>(fourth(x, z)), kBenchLoop);
+}
 #ifdef QNOISE_ROW_HPP
 BENCH_NOINLINE void row1(q16* out, q16 x0, q16 step, std::uint32_t n) {
   qnoise::perlin_row(out, static_cast<std::uint16_t>(n), x0, step);
@@ -194,6 +234,19 @@ int main() {
   run2("simplex2_u8", simplex2_u8);
   run2("curl2", curl2_x);
   run3("curl3", curl3_x);
+  run2("worley2", worley2);
+  run2("worley2_manhattan", worley2_manhattan);
+  run2("worley2_squared", worley2_squared);
+  run3("worley3", worley3);
+  run3("worley3_manhattan", worley3_manhattan);
+  run2("warp2", warp2);
+  run3("warp3", warp3);
+  run2("warp2_fractal3", warp2_fractal3);
+  run2("warp2_progressive3", warp2_progressive3);
+  run3("fbm4_4oct", fbm4_4oct);
+  run3("ridged4_4oct", ridged4_4oct);
+  run3("periodic4", periodic4);
+  run3("loop3", loop3);
 #ifdef QNOISE_ROW_HPP
   run_rows();
 #endif

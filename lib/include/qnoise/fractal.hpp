@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // qnoise/fractal.hpp — fractal sums per sample: fBm, turbulence, billow, ridged
-// multifractal, over any basis (gradient or value noise, 1D/2D/3D) and any lattice.
+// multifractal, over any basis (gradient or value noise, 1D/2D/3D; gradient noise also 4D,
+// perlin4.hpp) and any lattice.
 //
 // Octave i samples the basis at (x * lacunarity^i + shift_i) on a lattice keyed per octave,
 // with amplitude gain^i (seeds 000, 003, 004). The per-octave key and shift come from the
@@ -30,6 +31,7 @@
 #include "fade.hpp"
 #include "fixed.hpp"
 #include "perlin.hpp"
+#include "perlin4.hpp"
 #include "permutation.hpp"
 #include "seed.hpp"
 #include "value.hpp"
@@ -233,13 +235,16 @@ constexpr fractal_params fractal() noexcept {
 /// Gradient noise as a fractal basis (perlin.hpp), any lattice.
 struct perlin_basis {
   template <unsigned D>
-  static constexpr q16 bound = D == 1 ? perlin1_bound : D == 2 ? perlin2_bound : perlin3_bound;
+  static constexpr q16 bound = D == 1 ? perlin1_bound : D == 2 ? perlin2_bound : D == 3 ? perlin3_bound : perlin4_bound;
   template <class L>
   static constexpr q16 noise(const L& l, q16 x) noexcept { return perlin(x, l); }
   template <class L>
   static constexpr q16 noise(const L& l, q16 x, q16 y) noexcept { return perlin(x, y, l); }
   template <class L>
   static constexpr q16 noise(const L& l, q16 x, q16 y, q16 z) noexcept { return perlin(x, y, z, l); }
+  /// 4D (perlin4.hpp): for the 4D fractal sums.
+  template <class L>
+  static constexpr q16 noise(const L& l, q16 x, q16 y, q16 z, q16 w) noexcept { return perlin(x, y, z, w, l); }
 };
 
 /// Value noise as a fractal basis (value.hpp): any interpolation, smoothed or not.
@@ -274,15 +279,18 @@ constexpr q16 octave(const Lattice& lattice, const fractal_params& p, uint32_t i
     c[0] = shift(c[0], to_signed(first << 16));
     if constexpr (D == 1) return Basis::noise(lattice, c[0]);
     else if constexpr (D == 2) return Basis::noise(lattice, c[0], c[1]);
-    else return Basis::noise(lattice, c[0], c[1], c[2]);
+    else if constexpr (D == 3) return Basis::noise(lattice, c[0], c[1], c[2]);
+    else return Basis::noise(lattice, c[0], c[1], c[2], c[3]);
   }
   const keyed_lattice<Lattice> keyed{&lattice, first};
   if constexpr (D == 1) {
     return Basis::noise(keyed, c[0]);
   } else if constexpr (D == 2) {
     return Basis::noise(keyed, c[0], c[1]);
-  } else {
+  } else if constexpr (D == 3) {
     return Basis::noise(keyed, c[0], c[1], c[2]);
+  } else {
+    return Basis::noise(keyed, c[0], c[1], c[2], c[3]);
   }
 }
 
@@ -425,6 +433,31 @@ constexpr q16 ridged(q16 x, q16 y, const fractal_params& p, const Lattice& latti
 template <class Basis = perlin_basis, class Lattice = permutation>
 constexpr q16 ridged(q16 x, q16 y, q16 z, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
   return detail::fractal_at<detail::fractal_kind::ridged, Basis>(lattice, p, x, y, z);
+}
+
+/// 4D fractal sums over gradient noise perlin(x, y, z, w) (perlin4.hpp; perlin_basis only:
+/// there is no 4D value noise). x, y, z, w: Q16, any int32 (w is often time); p, lattice as in
+/// 1D-3D (the per-octave shift uses p.shift[i][3] on w). Same ranges: fbm and billow in
+/// [-65536, 65536], turbulence and ridged in [0, 65536], for every parameter set and input.
+/// Usage: `q16 v = qnoise::fbm(x, y, z, t, qnoise::fractal<4>());`
+template <class Basis = perlin_basis, class Lattice = permutation>
+constexpr q16 fbm(q16 x, q16 y, q16 z, q16 w, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
+  return detail::fractal_at<detail::fractal_kind::fbm, Basis>(lattice, p, x, y, z, w);
+}
+/// 4D turbulence: x, y, z, w Q16 any int32 -> Q16 in [0, 65536]. Usage: `qnoise::turbulence(x, y, z, t, p)`
+template <class Basis = perlin_basis, class Lattice = permutation>
+constexpr q16 turbulence(q16 x, q16 y, q16 z, q16 w, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
+  return detail::fractal_at<detail::fractal_kind::turbulence, Basis>(lattice, p, x, y, z, w);
+}
+/// 4D billow: x, y, z, w Q16 any int32 -> Q16 in [-65536, 65536]. Usage: `qnoise::billow(x, y, z, t, p)`
+template <class Basis = perlin_basis, class Lattice = permutation>
+constexpr q16 billow(q16 x, q16 y, q16 z, q16 w, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
+  return detail::fractal_at<detail::fractal_kind::billow, Basis>(lattice, p, x, y, z, w);
+}
+/// 4D ridged multifractal: x, y, z, w Q16 any int32 -> Q16 in [0, 65536]. Usage: `qnoise::ridged(x, y, z, t, p)`
+template <class Basis = perlin_basis, class Lattice = permutation>
+constexpr q16 ridged(q16 x, q16 y, q16 z, q16 w, const fractal_params& p, const Lattice& lattice = perlin_permutation) noexcept {
+  return detail::fractal_at<detail::fractal_kind::ridged, Basis>(lattice, p, x, y, z, w);
 }
 
 }  // namespace qnoise

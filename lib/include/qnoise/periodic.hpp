@@ -34,6 +34,7 @@
 #include "fixed.hpp"
 #include "fractal.hpp"
 #include "perlin.hpp"
+#include "perlin4.hpp"
 #include "permutation.hpp"
 #include "seed.hpp"
 #include "value.hpp"
@@ -500,6 +501,45 @@ constexpr q16 loop_noise(q16 x, q16 y, uint32_t t, const loop& l, const seed& s)
   return detail::gradient_noise(s.lattice, detail::locate(detail::shift(x, s.offset[0])),
                                 detail::locate(detail::shift(y, s.offset[1])),
                                 detail::locate_periodic_shifted(loop_time(t, l), s.offset[2], l.time));
+}
+
+/// Periodic 4D gradient noise (perlin4.hpp), periods px, py, pz, pw (1..256 cells each).
+/// x, y, z, w: Q16, any int32. Returns Q16 within +-perlin4_bound; repeats exactly every
+/// p cells on each axis. Usage: `perlin_periodic(x, y, z, w, p, p, p, qnoise::make_period(6))`
+template <class Lattice = permutation, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr q16 perlin_periodic(q16 x, q16 y, q16 z, q16 w, const period& px, const period& py, const period& pz,
+                              const period& pw, const Lattice& lattice = perlin_permutation) noexcept {
+  return detail::gradient_noise4(lattice, detail::locate_periodic(x, px), detail::locate_periodic(y, py),
+                                 detail::locate_periodic(z, pz), detail::locate_periodic(w, pw));
+}
+/// Seeded periodic 4D: x, y, z, w Q16 any int32 -> Q16 within +-perlin4_bound; periods
+/// px, py, pz, pw (the seed's offsets keep them). Usage: `perlin_periodic(x, y, z, w, p, p, p, p, s)`
+constexpr q16 perlin_periodic(q16 x, q16 y, q16 z, q16 w, const period& px, const period& py, const period& pz,
+                              const period& pw, const seed& s) noexcept {
+  return detail::gradient_noise4(s.lattice, detail::locate_periodic_shifted(x, s.offset[0], px),
+                                 detail::locate_periodic_shifted(y, s.offset[1], py),
+                                 detail::locate_periodic_shifted(z, s.offset[2], pz),
+                                 detail::locate_periodic_shifted(w, s.offset[3], pw));
+}
+
+/// Seamless looping 3D animation (a volume, or a 2D field with a third spatial axis): 4D
+/// gradient noise at (x, y, z, time), the time axis periodic with l.time.cells cells.
+/// x, y, z: Q16, any int32; t: frame counter, any uint32. Returns Q16 within
+/// +-perlin4_bound, identical at t and t + l.frames. Usage: `q16 v = qnoise::loop_noise(x, y, z, frame, l);`
+template <class Lattice = permutation, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr q16 loop_noise(q16 x, q16 y, q16 z, std::uint32_t t, const loop& l,
+                         const Lattice& lattice = perlin_permutation) noexcept {
+  return detail::gradient_noise4(lattice, detail::locate(x), detail::locate(y), detail::locate(z),
+                                 detail::locate_periodic(loop_time(t, l), l.time));
+}
+
+/// Seeded seamless loop, 3D: the seed's lattice and offsets (time offset modulo the loop's
+/// period). Same inputs and bound as the 3D loop_noise. Usage: `qnoise::loop_noise(x, y, z, frame, l, s)`
+constexpr q16 loop_noise(q16 x, q16 y, q16 z, std::uint32_t t, const loop& l, const seed& s) noexcept {
+  return detail::gradient_noise4(s.lattice, detail::locate(detail::shift(x, s.offset[0])),
+                                 detail::locate(detail::shift(y, s.offset[1])),
+                                 detail::locate(detail::shift(z, s.offset[2])),
+                                 detail::locate_periodic_shifted(loop_time(t, l), s.offset[3], l.time));
 }
 
 }  // namespace qnoise

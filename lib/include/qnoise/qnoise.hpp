@@ -17,5 +17,7 @@
 #include "derivative.hpp"
 #include "simplex.hpp"
 #include "curl.hpp"
+#include "worley.hpp"
+#include "warp.hpp"
 
 #endif  // QNOISE_QNOISE_HPP
