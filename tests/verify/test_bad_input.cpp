@@ -314,7 +314,7 @@ led::status fill(const led::framebuffer& fb) {
 QTEST(bad_input, framebuffer_bad_format_and_layout) {
   fb_buffer m;
   m.fill();
-  led::framebuffer fb{m.bytes, sizeof m.bytes, 8, 8, static_cast<led::pixel_format>(5), led::layout::row_major};
+  led::framebuffer fb{m.bytes, sizeof m.bytes, 8, 8, static_cast<led::pixel_format>(6), led::layout::row_major};  // 5 is rgb565_le
   QCHECK(fill(fb) == led::status::bad_format);
   fb.format = static_cast<led::pixel_format>(255);
   QCHECK(fill(fb) == led::status::bad_format);

@@ -11,6 +11,7 @@
 #include "led/strip.hpp"
 #include "led/matrix.hpp"
 #include "led/blend.hpp"
+#include "led/interop.hpp"
 #include "led/effects.hpp"
 
 #endif  // QNOISE_LED_HPP
