@@ -4,6 +4,7 @@
 #ifndef QNOISE_LED_HPP
 #define QNOISE_LED_HPP
 
+#include "anim_time.hpp"
 #include "led/color.hpp"
 #include "led/palette.hpp"
 #include "led/trig.hpp"
