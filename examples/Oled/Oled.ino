@@ -21,7 +21,10 @@ void setup() {
 void loop() {
   const led::framebuffer fb{oled, sizeof oled, 128, 64,
                             led::pixel_format::mono1, led::layout::ssd1306_pages};
-  led::effects::clouds(fb, seconds_q16(millis()), 7, 65536 / 40);  // 40 pixels per cell
+  led::effects::clouds_params cp;
+  cp.scale = 65536 / 40;  // 40 pixels per cloud
+  cp.seed = 7;
+  led::effects::clouds(fb, seconds_q16(millis()), cp);
   // (send `oled` to the display here: 8 pages of 128 bytes)
   delay(33);
 }
