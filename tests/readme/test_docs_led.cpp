@@ -44,6 +44,22 @@ led::status timed_frame(led::rgb8* leds, std::uint32_t millis_now) {
   return led::effects::lava(leds, 60, now.seconds());
 }
 
+// --- docs/led.md "Effects" and "Strips" -------------------------------------------------
+led::status effects_and_strips(qnoise::q16 t) {
+  static std::uint8_t mem[160 * 4 * 3];
+  const led::framebuffer fb = led::make_framebuffer(mem, sizeof mem, led::width_px{160}, led::height_px{4},
+                                                    led::pixel_format::rgb888);
+  led::effects::marble_params mp;            // scale 3277 (1/20 cell per pixel),
+  mp.veins = 65536 * 3 / 160;                // veins 1638 (one vein per 40 pixels),
+  mp.seed = 4;                               // turbulence 49152 (0.75 turns), seed 0
+  if (led::effects::marble(fb, t, mp) != led::status::ok) return led::status::empty;
+  if (led::effects::clouds(fb, t) != led::status::ok) return led::status::empty;  // all defaults
+  led::rgb8 px[60];
+  std::uint8_t wire[60 * 3];
+  if (led::effects::ocean(px, 60, t) != led::status::ok) return led::status::empty;
+  return led::write_pixels(wire, sizeof wire, led::color_order::grb, px, 60);  // rgb, grb, brg, rgbw, grbw
+}
+
 }  // namespace
 
 static_assert(anim_time::from_millis(1000).seconds() == 65536);
@@ -59,6 +75,7 @@ QTEST(docs_led, snippets_run) {
   QCHECK(strip_frame(leds, 0xFFFFFFFFu) == led::status::ok);
   QCHECK(matrix_frame(0xFFFFFFFFu) == led::status::ok);
   QCHECK(timed_frame(leds, 0xFFFFFFF0u) == led::status::ok);
+  QCHECK(effects_and_strips(anim_time::from_millis(0xFFFFFFFFu).seconds()) == led::status::ok);
 }
 
 QTEST(docs_led, from_frames_matches_the_old_formula_where_it_did_not_overflow) {
