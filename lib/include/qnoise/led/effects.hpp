@@ -205,6 +205,7 @@ struct fire_matrix_params {
   std::uint32_t seed = 0;
 };
 
+/// Fire on a matrix (fire_shader on the default lattice): flames rise from the bottom row.
 inline status fire_matrix(const framebuffer& fb, q16 t, const fire_matrix_params& fp = {}) noexcept {
   return render(fb, fire_shader<permutation>(perlin_permutation, fb.width, fb.height, t, fp.seed, fp.scale));
 }
@@ -316,6 +317,7 @@ struct marble_params {
   std::uint32_t seed = 0;
 };
 
+/// Marble (marble_shader on the default lattice, palette marble): veined stone.
 inline status marble(const framebuffer& fb, q16 t, const marble_params& mp = {}) noexcept {
   const noise_params p = detail::make_params(mp.scale, 6554, 3, 65536, mp.seed);
   return render(fb, marble_shader<permutation>(perlin_permutation, p, t, fb.width, mp.veins, palettes::marble,
@@ -349,6 +351,7 @@ struct wood_params {
   std::uint32_t seed = 0;
 };
 
+/// Wood grain (wood_shader on the default lattice, palette wood): rings running vertically.
 inline status wood(const framebuffer& fb, q16 t, const wood_params& wp = {}) noexcept {
   noise_params p = detail::make_params(wp.scale, 1311, 1, 65536, wp.seed);
   p.scale_y = wp.scale / 4;
@@ -390,6 +393,7 @@ struct plasma_params {
   std::uint32_t seed = 0;
 };
 
+/// Plasma on a matrix (plasma_shader on the default lattice): sine waves plus noise through a palette.
 inline status plasma(const framebuffer& fb, q16 t, const plasma_params& pp = {}) noexcept {
   const noise_params p = detail::make_params(6554, 19661, 1, 65536, pp.seed);
   const palette256& pal = pp.palette != nullptr ? *pp.palette : palettes::rainbow;

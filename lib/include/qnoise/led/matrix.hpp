@@ -44,6 +44,7 @@
 namespace qnoise {
 namespace led {
 
+/// Where pixel (x, y) sits in memory (see the file comment): row_major, serpentine, ssd1306_pages.
 enum class layout : std::uint8_t { row_major = 0, serpentine = 1, ssd1306_pages = 2 };
 /// How pixels are stored (see the file comment). Values are stable: new formats are
 /// appended.
@@ -286,6 +287,7 @@ struct xy_shader {
   void begin_row(std::uint32_t row) noexcept { y = row; }
   rgb8 pixel(std::uint32_t x) noexcept { return f(x, y); }
 };
+/// Wrap a function f(x, y) -> rgb8 as a shader: render(fb, per_pixel([](std::uint32_t x, std::uint32_t y) { ... })).
 template <class F>
 constexpr xy_shader<F> per_pixel(F f) noexcept { return xy_shader<F>{f, 0}; }
 
