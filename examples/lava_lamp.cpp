@@ -21,10 +21,12 @@ led::rgb8 at(std::uint32_t x, std::uint32_t y) {
 int main(int argc, char** argv) {
   example::output out(argc, argv);
   const led::framebuffer fb{wire, sizeof wire, W, H, led::pixel_format::grb888, led::layout::serpentine};
+  led::effects::lava_lamp_params lp;
+  lp.scale = 12000;  // 0.18 cells per pixel: blobs about 5 pixels across
+  lp.seed = 3;
   std::uint32_t sum = 2166136261u;
   for (std::uint32_t frame = 0; frame <= 30; frame += (out.animate() ? 1u : 15u)) {
-    if (led::effects::lava_lamp(fb, example::frame_time(frame * 4, 30), /*seed=*/3, /*scale=*/12000) !=
-        led::status::ok) return 2;
+    if (led::effects::lava_lamp(fb, example::frame_time(frame * 4, 30), lp) != led::status::ok) return 2;
     out.picture(W, H, at);
     out.text("\n");
     sum = example::checksum(wire, sizeof wire, sum);

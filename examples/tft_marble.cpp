@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Marble (seed 004: cos(x + turbulence)) on a 160 x 128 RGB565 TFT, rendered in 8
+// Marble (cos(x + turbulence), the classic Perlin marble) on a 160 x 128 RGB565 TFT, rendered in 8
 // bands of 16 rows so it needs 5 KB of RAM, not 40 KB. Each band would be sent to the
 // display (big-endian RGB565, as ST7735/ILI9341 expect) before the next is drawn.
 #include <cstdint>
@@ -25,8 +25,12 @@ int main(int argc, char** argv) {
   for (std::uint32_t y0 = 0; y0 < H; y0 += BAND) {
     led::framebuffer fb{band, sizeof band, W, BAND, led::pixel_format::rgb565, led::layout::row_major};
     fb.y0 = y0;
-    // 4 noise cells across, 3 vein periods across, 0.75 turns of turbulence.
-    if (led::effects::marble(fb, 0, /*seed=*/4, 65536 * 4 / W, 65536u * 3u / W, 49152) != led::status::ok) return 2;
+    led::effects::marble_params mp;
+    mp.scale = 65536 * 4 / W;   // 4 noise cells across
+    mp.veins = 65536u * 3u / W;  // 3 veins across
+    mp.turbulence = 49152;       // 0.75 turns of bending (the default)
+    mp.seed = 4;
+    if (led::effects::marble(fb, 0, mp) != led::status::ok) return 2;
     // (send `band` to the TFT window rows y0 .. y0 + 15 here)
     sum = example::checksum(band, sizeof band, sum);
     // Preview: every 4th column, rows 0, 8 of each band, two rows per text line.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Noise-blend transition (seed 000): 60 LEDs go from an ocean scene to lava over 30
+// Noise-blend transition (a noise dissolve): 60 LEDs go from an ocean scene to lava over 30
 // frames, each LED switching when a noise mask says so. The checksum chains all frames.
 #include <cstdint>
 

@@ -599,9 +599,9 @@ void fuzz_strip(FuzzedDataProvider& in) {
     case 4: s = led::effects::lava(c, n, t, p.seed); break;
     case 5: s = led::effects::ocean(c, n, t, p.seed); break;
     case 6: s = led::effects::aurora(c, n, t, p.seed); break;
-    case 7: s = led::effects::twinkle(c, n, t, led::palettes::party, p.seed); break;
-    case 8: s = led::effects::breathing(c, n, t, {in.ConsumeIntegral<std::uint8_t>(), 10, 200}, any_q16(in), p.seed); break;
-    case 9: s = led::effects::plasma_strip(c, n, t, p.seed); break;
+    case 7: s = led::effects::twinkle(c, n, t, {&led::palettes::party, p.seed}); break;
+    case 8: s = led::effects::breathing(c, n, t, {in.ConsumeIntegral<std::uint8_t>(), 10, 200}, {any_q16(in), p.seed}); break;
+    case 9: s = led::effects::plasma_strip(c, n, t, {&led::palettes::rainbow, p.seed}); break;
     default: {
       s = led::fill_strip_values(v, n, p, t);
       FUZZ_CHECK(s == expect);
@@ -698,14 +698,14 @@ void fuzz_matrix(FuzzedDataProvider& in) {
   switch (which) {
     case 0: s = led::fill_matrix(fb, led::palettes::clouds, p, t); break;
     case 1: s = led::fill_matrix(fb, led::palettes::fire, p, t, qnoise::perlin_permutation); break;
-    case 2: s = led::effects::fire_matrix(fb, t, seed); break;
-    case 3: s = led::effects::clouds(fb, t, seed, p.scale); break;
-    case 4: s = led::effects::lava_lamp(fb, t, seed, p.scale); break;
-    case 5: s = led::effects::ocean_matrix(fb, t, seed, p.scale); break;
-    case 6: s = led::effects::aurora_matrix(fb, t, seed, p.scale); break;
-    case 7: s = led::effects::marble(fb, t, seed, p.scale); break;
-    case 8: s = led::effects::wood(fb, t, seed, p.scale); break;
-    default: s = led::effects::plasma(fb, t, seed); break;
+    case 2: s = led::effects::fire_matrix(fb, t, {13107, seed}); break;
+    case 3: s = led::effects::clouds(fb, t, {p.scale, seed}); break;
+    case 4: s = led::effects::lava_lamp(fb, t, {p.scale, seed}); break;
+    case 5: s = led::effects::ocean_matrix(fb, t, {p.scale, seed}); break;
+    case 6: s = led::effects::aurora_matrix(fb, t, {p.scale, seed}); break;
+    case 7: s = led::effects::marble(fb, t, {p.scale, 1638, 49152, seed}); break;
+    case 8: s = led::effects::wood(fb, t, {p.scale, seed}); break;
+    default: s = led::effects::plasma(fb, t, {&led::palettes::rainbow, seed}); break;
   }
   FUZZ_CHECK(s == expect);
   FUZZ_CHECK(mem.untouched_from(s == led::status::ok ? need : 0));

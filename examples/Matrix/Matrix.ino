@@ -10,10 +10,10 @@ const uint32_t kWidth = 16;
 const uint32_t kHeight = 16;
 uint8_t wire[kWidth * kHeight * 3];
 
-// millis() as Q16 seconds (65536 = 1 s); wraps every 18.2 hours.
+// millis() as Q16 seconds (65536 = 1 s) through the library's clock: exact, no overflow;
+// the Q16 value wraps every 18.2 hours (see qnoise/anim_time.hpp).
 qnoise::q16 seconds_q16(unsigned long ms) {
-  const uint32_t m = static_cast<uint32_t>(ms);
-  return static_cast<qnoise::q16>((m / 1000u) * 65536u + (m % 1000u) * 65536u / 1000u);
+  return qnoise::anim_time::from_millis(static_cast<uint32_t>(ms)).seconds();
 }
 
 void setup() {

@@ -8,10 +8,10 @@ namespace led = qnoise::led;
 
 uint8_t oled[128 * 64 / 8];  // 1 KB
 
-// millis() as Q16 seconds (65536 = 1 s); wraps every 18.2 hours.
+// millis() as Q16 seconds (65536 = 1 s) through the library's clock: exact, no overflow;
+// the Q16 value wraps every 18.2 hours (see qnoise/anim_time.hpp).
 qnoise::q16 seconds_q16(unsigned long ms) {
-  const uint32_t m = static_cast<uint32_t>(ms);
-  return static_cast<qnoise::q16>((m / 1000u) * 65536u + (m % 1000u) * 65536u / 1000u);
+  return qnoise::anim_time::from_millis(static_cast<uint32_t>(ms)).seconds();
 }
 
 void setup() {
@@ -21,7 +21,10 @@ void setup() {
 void loop() {
   const led::framebuffer fb{oled, sizeof oled, 128, 64,
                             led::pixel_format::mono1, led::layout::ssd1306_pages};
-  led::effects::clouds(fb, seconds_q16(millis()), 7, 65536 / 40);  // 40 pixels per cell
+  led::effects::clouds_params cp;
+  cp.scale = 65536 / 40;  // 40 pixels per cloud
+  cp.seed = 7;
+  led::effects::clouds(fb, seconds_q16(millis()), cp);
   // (send `oled` to the display here: 8 pages of 128 bytes)
   delay(33);
 }

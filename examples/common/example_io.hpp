@@ -12,14 +12,16 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "qnoise/anim_time.hpp"
 #include "qnoise/led/color.hpp"
 #include "qnoise_port/port.hpp"
 
 namespace example {
 
-/// Frame f of an animation at `fps` frames per second, as Q16 seconds.
+/// Frame f of an animation at `fps` frames per second, as Q16 seconds (the library's
+/// clock, qnoise::anim_time: no overflow for any frame number).
 constexpr qnoise::q16 frame_time(std::uint32_t f, std::uint32_t fps) noexcept {
-  return static_cast<qnoise::q16>((f * 65536u) / fps);
+  return qnoise::anim_time::from_frames(f, fps).seconds();
 }
 
 /// FNV-1a (32 bits) of a frame: the number the ctest compares with the host's.

@@ -22,7 +22,7 @@ led::status render(std::uint32_t effect, qnoise::q16 t, std::uint32_t frame) {
   switch (effect) {
     case 0: return fx::fire(leds, N, t, 1);
     case 1: return fx::aurora(leds, N, t, 2);
-    case 2: {  // seed 000's noise transition: ocean to lava
+    case 2: {  // noise dissolve: ocean to lava
       fx::ocean(scene_a, N, t);
       fx::lava(scene_b, N, t);
       led::noise_transition tr;

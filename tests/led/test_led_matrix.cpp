@@ -30,7 +30,7 @@ struct coord_shader {
 };
 
 const pixel_format formats[] = {pixel_format::rgb888, pixel_format::grb888, pixel_format::rgb565,
-                                pixel_format::grey8, pixel_format::mono1};
+                                pixel_format::grey8, pixel_format::mono1, pixel_format::rgb565_le};
 const layout layouts[] = {layout::row_major, layout::serpentine, layout::ssd1306_pages};
 
 }  // namespace
@@ -89,7 +89,7 @@ QTEST(led_matrix, bad_inputs_have_documented_results) {
   f.capacity = 47;  // needs 48
   QCHECK(render(f, coord_shader{}) == status::buffer_too_small);
   f = fb;
-  f.format = static_cast<pixel_format>(5);
+  f.format = static_cast<pixel_format>(6);  // 5 is rgb565_le
   QCHECK(render(f, coord_shader{}) == status::bad_format);
   f = fb;
   f.order = static_cast<layout>(3);

@@ -2,6 +2,7 @@
 // The README's code, compiled and run on the host and every core: if the README's API
 // drifts from the library, this stops building.
 #include <cstdint>
+#include <initializer_list>
 
 #include <qnoise/qnoise.hpp>
 
@@ -12,7 +13,7 @@ namespace {
 // --- README "Ten lines" -------------------------------------------------------------
 // 60 LEDs, 0.05 cells per LED, drifting 0.5 cells per second at 60 fps.
 void frame(std::uint8_t (&level)[60], std::uint32_t frame_number) {
-  const qnoise::q16 time = static_cast<qnoise::q16>(frame_number * 65536u / 120u);
+  const qnoise::q16 time = qnoise::anim_time::from_frames(frame_number, 60).phase(32768);
   for (int i = 0; i < 60; ++i) {
     level[i] = qnoise::perlin_u8(i * 3277, time);  // 2D noise: position x time, full 0..255
   }
@@ -37,6 +38,26 @@ QTEST(readme, ten_lines_animate_the_strip) {
   }
   QCHECK_GT(changed, 30);    // the strip moves
   QCHECK_GT(hi - lo, 40);    // and is not flat
+}
+
+QTEST(readme, ten_lines_survive_the_frame_counter_edges) {
+  // Frames near 2^31 (where frame * 65536 / 60 in int overflowed) and near 2^32 (where
+  // the uint32 product wrapped and the strip jumped): consecutive frames stay close.
+  for (std::uint32_t start : {0x7FFFFFF0u, 0xFFFFFFF0u, 65530u, 32760u}) {
+    std::uint8_t prev[60];
+    frame(prev, start);
+    for (std::uint32_t f = start + 1; f != start + 15u; ++f) {
+      std::uint8_t cur[60];
+      frame(cur, f);
+      int worst = 0;
+      for (int i = 0; i < 60; ++i) {
+        const int d = cur[i] > prev[i] ? cur[i] - prev[i] : prev[i] - cur[i];
+        worst = d > worst ? d : worst;
+      }
+      QCHECK_LE(worst, 8);  // 1/120 cell per frame: a small step, never a jump
+      for (int i = 0; i < 60; ++i) prev[i] = cur[i];
+    }
+  }
 }
 
 QTEST(readme, box_examples_run) {

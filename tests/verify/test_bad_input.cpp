@@ -314,7 +314,7 @@ led::status fill(const led::framebuffer& fb) {
 QTEST(bad_input, framebuffer_bad_format_and_layout) {
   fb_buffer m;
   m.fill();
-  led::framebuffer fb{m.bytes, sizeof m.bytes, 8, 8, static_cast<led::pixel_format>(5), led::layout::row_major};
+  led::framebuffer fb{m.bytes, sizeof m.bytes, 8, 8, static_cast<led::pixel_format>(6), led::layout::row_major};  // 5 is rgb565_le
   QCHECK(fill(fb) == led::status::bad_format);
   fb.format = static_cast<led::pixel_format>(255);
   QCHECK(fill(fb) == led::status::bad_format);
@@ -371,8 +371,8 @@ QTEST(bad_input, framebuffer_writes_exactly_required_bytes) {
       m.fill();
       const led::framebuffer fb{m.bytes, need, 7, 5, f, l};
       QCHECK(fill(fb) == led::status::ok);
-      QCHECK(led::effects::plasma(fb, INT32_MIN, 0xFFFFFFFFu) == led::status::ok);
-      QCHECK(led::effects::marble(fb, INT32_MAX, 0, INT32_MIN) == led::status::ok);
+      QCHECK(led::effects::plasma(fb, INT32_MIN, {nullptr, 0xFFFFFFFFu}) == led::status::ok);
+      QCHECK(led::effects::marble(fb, INT32_MAX, {INT32_MIN, 1638, 49152, 0}) == led::status::ok);
       QCHECK(m.untouched(need));
     }
 }
@@ -394,21 +394,21 @@ QTEST(bad_input, effects_at_extreme_times_and_seeds) {
       QCHECK(led::effects::lava(b.px, n, t, seed) == led::status::ok);
       QCHECK(led::effects::ocean(b.px, n, t, seed) == led::status::ok);
       QCHECK(led::effects::aurora(b.px, n, t, seed) == led::status::ok);
-      QCHECK(led::effects::twinkle(b.px, n, t, led::palettes::party, seed) == led::status::ok);
-      QCHECK(led::effects::breathing(b.px, n, t, {200, 100, 50}, INT32_MAX, seed) == led::status::ok);
-      QCHECK(led::effects::plasma_strip(b.px, n, t, seed) == led::status::ok);
+      QCHECK(led::effects::twinkle(b.px, n, t, {&led::palettes::party, seed}) == led::status::ok);
+      QCHECK(led::effects::breathing(b.px, n, t, {200, 100, 50}, {INT32_MAX, seed}) == led::status::ok);
+      QCHECK(led::effects::plasma_strip(b.px, n, t, {nullptr, seed}) == led::status::ok);
       QCHECK(b.untouched(n));
       fb_buffer m;
       m.fill();
       const led::framebuffer fb{m.bytes, 8 * 8 * 3, 8, 8, led::pixel_format::rgb888, led::layout::serpentine};
-      QCHECK(led::effects::fire_matrix(fb, t, seed, INT32_MIN) == led::status::ok);
-      QCHECK(led::effects::clouds(fb, t, seed, INT32_MAX) == led::status::ok);
-      QCHECK(led::effects::lava_lamp(fb, t, seed) == led::status::ok);
-      QCHECK(led::effects::ocean_matrix(fb, t, seed) == led::status::ok);
-      QCHECK(led::effects::aurora_matrix(fb, t, seed) == led::status::ok);
-      QCHECK(led::effects::marble(fb, t, seed, INT32_MAX, 0xFFFFFFFFu, INT32_MIN) == led::status::ok);
-      QCHECK(led::effects::wood(fb, t, seed, INT32_MIN) == led::status::ok);
-      QCHECK(led::effects::plasma(fb, t, seed) == led::status::ok);
+      QCHECK(led::effects::fire_matrix(fb, t, {INT32_MIN, seed}) == led::status::ok);
+      QCHECK(led::effects::clouds(fb, t, {INT32_MAX, seed}) == led::status::ok);
+      QCHECK(led::effects::lava_lamp(fb, t, {10923, seed}) == led::status::ok);
+      QCHECK(led::effects::ocean_matrix(fb, t, {8192, seed}) == led::status::ok);
+      QCHECK(led::effects::aurora_matrix(fb, t, {6554, seed}) == led::status::ok);
+      QCHECK(led::effects::marble(fb, t, {INT32_MAX, 0xFFFFFFFFu, INT32_MIN, seed}) == led::status::ok);
+      QCHECK(led::effects::wood(fb, t, {INT32_MIN, seed}) == led::status::ok);
+      QCHECK(led::effects::plasma(fb, t, {&led::palettes::rainbow, seed}) == led::status::ok);
       QCHECK(m.untouched(8 * 8 * 3));
     }
   }

@@ -212,9 +212,9 @@ q16 frame_time(int frame, int fps) { return static_cast<q16>(std::int64_t{frame}
 
 using strip_fn = led::status (*)(led::rgb8*, std::size_t, q16, std::uint32_t);
 
-led::status strip_twinkle(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) { return fx::twinkle(o, n, t, led::palettes::party, s); }
-led::status strip_breathing(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) { return fx::breathing(o, n, t, {255, 60, 160}, 16384, s); }
-led::status strip_plasma(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) { return fx::plasma_strip(o, n, t, s); }
+led::status strip_twinkle(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) { return fx::twinkle(o, n, t, {&led::palettes::party, s}); }
+led::status strip_breathing(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) { return fx::breathing(o, n, t, {255, 60, 160}, {16384, s}); }
+led::status strip_plasma(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) { return fx::plasma_strip(o, n, t, {&led::palettes::rainbow, s}); }
 led::status strip_transition(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) {
   // A 4-second loop: ocean -> lava and back, one noise transition each way.
   std::vector<led::rgb8> a(n), b(n);
@@ -261,14 +261,14 @@ led::status matrix_transition(const led::framebuffer& fb, q16 t, std::uint32_t s
 
 struct matrix_effect { const char* name; matrix_fn fn; };
 const matrix_effect matrix_effects[] = {
-    {"clouds", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::clouds(fb, t, s, 65536 * 3 / static_cast<q16>(fb.width)); }},
-    {"fire", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::fire_matrix(fb, t, s, 65536 * 3 / static_cast<q16>(fb.width)); }},
-    {"lava", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::lava_lamp(fb, t, s, 65536 * 3 / static_cast<q16>(fb.width)); }},
-    {"ocean", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::ocean_matrix(fb, t, s, 65536 * 4 / static_cast<q16>(fb.width)); }},
-    {"aurora", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::aurora_matrix(fb, t, s, 65536 * 3 / static_cast<q16>(fb.width)); }},
-    {"marble", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::marble(fb, t, s, 65536 * 4 / static_cast<q16>(fb.width), 65536u * 3u / fb.width); }},
-    {"wood", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::wood(fb, t, s, 65536 * 3 / 5 / static_cast<q16>(fb.width)); }},
-    {"plasma", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::plasma(fb, t, s); }},
+    {"clouds", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::clouds(fb, t, {65536 * 3 / static_cast<q16>(fb.width), s}); }},
+    {"fire", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::fire_matrix(fb, t, {65536 * 3 / static_cast<q16>(fb.width), s}); }},
+    {"lava", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::lava_lamp(fb, t, {65536 * 3 / static_cast<q16>(fb.width), s}); }},
+    {"ocean", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::ocean_matrix(fb, t, {65536 * 4 / static_cast<q16>(fb.width), s}); }},
+    {"aurora", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::aurora_matrix(fb, t, {65536 * 3 / static_cast<q16>(fb.width), s}); }},
+    {"marble", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::marble(fb, t, {65536 * 4 / static_cast<q16>(fb.width), 65536u * 3u / fb.width, 49152, s}); }},
+    {"wood", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::wood(fb, t, {65536 * 3 / 5 / static_cast<q16>(fb.width), s}); }},
+    {"plasma", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::plasma(fb, t, {&led::palettes::rainbow, s}); }},
     {"transition", matrix_transition},
     {"grey", [](const led::framebuffer& fb, q16 t, std::uint32_t s) {
        led::noise_params p;  // 3-octave fBm in grey with contrast: for 1-bit OLEDs

@@ -180,7 +180,7 @@ constexpr q16 q16_from_int(int32_t i) noexcept {
   return static_cast<q16>(static_cast<uint32_t>(i) << 16);
 }
 
-/// Q16 -> integer, floor (q16_to_int(-1) == -1: the cell index of a coordinate).
+/// Q16 -> integer, floor (q16_floor(-1) == -1: the cell index of a coordinate).
 constexpr int32_t q16_floor(q16 v) noexcept { return asr(v, 16); }
 
 /// Fractional part of a Q16 value, Q16 in [0, 65535]; q16_floor(v) * 65536 + frac == v.

@@ -16,7 +16,7 @@
 //   turbulence sum w_i |n_i| / B                        in [0, 65536]
 //   billow     sum w_i (2|n_i| / B - 1)                 in [-65536, 65536]
 //   ridged     sum w_i s_i s_{i-1} / R_max, s_i = (offset - |n_i| / B)^2, s_{-1} = 1
-//              (seed 003's weighting by the previous octave), divided by its exact
+//              (Musgrave's weighting by the previous octave), divided by its exact
 //              integer maximum R_max                    in [0, 65536]
 // tests/family prove the ranges with extreme parameters and worst-case inputs.
 //
@@ -416,7 +416,7 @@ constexpr q16 billow(q16 x, q16 y, q16 z, const fractal_params& p, const Lattice
   return detail::fractal_at<detail::fractal_kind::billow, Basis>(lattice, p, x, y, z);
 }
 
-/// Ridged multifractal (seed 003): s_i = (offset - |basis_i|)^2, sum of gain^i * s_i *
+/// Ridged multifractal (after F. K. Musgrave): s_i = (offset - |basis_i|)^2, sum of gain^i * s_i *
 /// s_{i-1} (s_{-1} = 1), divided by its largest possible value. Same inputs as fbm;
 /// p.ridge_offset in [0, 1.0] (1.0 is the seed's). Returns Q16 in [0, 65536].
 /// Usage: `q16 h = qnoise::ridged(x, y, qnoise::fractal<6, 2 * 65536, 32768, 0, 65536>());`

@@ -4,6 +4,7 @@
 #ifndef QNOISE_LED_HPP
 #define QNOISE_LED_HPP
 
+#include "anim_time.hpp"
 #include "led/color.hpp"
 #include "led/palette.hpp"
 #include "led/trig.hpp"
@@ -11,6 +12,7 @@
 #include "led/strip.hpp"
 #include "led/matrix.hpp"
 #include "led/blend.hpp"
+#include "led/interop.hpp"
 #include "led/effects.hpp"
 
 #endif  // QNOISE_LED_HPP

@@ -506,7 +506,7 @@ constexpr q16 loop_noise(q16 x, q16 y, uint32_t t, const loop& l, const seed& s)
 /// Periodic 4D gradient noise (perlin4.hpp), periods px, py, pz, pw (1..256 cells each).
 /// x, y, z, w: Q16, any int32. Returns Q16 within +-perlin4_bound; repeats exactly every
 /// p cells on each axis. Usage: `perlin_periodic(x, y, z, w, p, p, p, qnoise::make_period(6))`
-template <class Lattice = permutation, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+template <class Lattice = permutation, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
 constexpr q16 perlin_periodic(q16 x, q16 y, q16 z, q16 w, const period& px, const period& py, const period& pz,
                               const period& pw, const Lattice& lattice = perlin_permutation) noexcept {
   return detail::gradient_noise4(lattice, detail::locate_periodic(x, px), detail::locate_periodic(y, py),
@@ -526,8 +526,8 @@ constexpr q16 perlin_periodic(q16 x, q16 y, q16 z, q16 w, const period& px, cons
 /// gradient noise at (x, y, z, time), the time axis periodic with l.time.cells cells.
 /// x, y, z: Q16, any int32; t: frame counter, any uint32. Returns Q16 within
 /// +-perlin4_bound, identical at t and t + l.frames. Usage: `q16 v = qnoise::loop_noise(x, y, z, frame, l);`
-template <class Lattice = permutation, std::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
-constexpr q16 loop_noise(q16 x, q16 y, q16 z, std::uint32_t t, const loop& l,
+template <class Lattice = permutation, meta::enable_if_t<detail::is_lattice_v<Lattice>, int> = 0>
+constexpr q16 loop_noise(q16 x, q16 y, q16 z, uint32_t t, const loop& l,
                          const Lattice& lattice = perlin_permutation) noexcept {
   return detail::gradient_noise4(lattice, detail::locate(x), detail::locate(y), detail::locate(z),
                                  detail::locate_periodic(loop_time(t, l), l.time));
@@ -535,7 +535,7 @@ constexpr q16 loop_noise(q16 x, q16 y, q16 z, std::uint32_t t, const loop& l,
 
 /// Seeded seamless loop, 3D: the seed's lattice and offsets (time offset modulo the loop's
 /// period). Same inputs and bound as the 3D loop_noise. Usage: `qnoise::loop_noise(x, y, z, frame, l, s)`
-constexpr q16 loop_noise(q16 x, q16 y, q16 z, std::uint32_t t, const loop& l, const seed& s) noexcept {
+constexpr q16 loop_noise(q16 x, q16 y, q16 z, uint32_t t, const loop& l, const seed& s) noexcept {
   return detail::gradient_noise4(s.lattice, detail::locate(detail::shift(x, s.offset[0])),
                                  detail::locate(detail::shift(y, s.offset[1])),
                                  detail::locate(detail::shift(z, s.offset[2])),

@@ -3,6 +3,7 @@
 #ifndef QNOISE_QNOISE_HPP
 #define QNOISE_QNOISE_HPP
 
+#include "anim_time.hpp"
 #include "fade.hpp"
 #include "fixed.hpp"
 #include "hash.hpp"

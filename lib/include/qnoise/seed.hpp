@@ -8,7 +8,7 @@
 //   2. the lattice position: each axis is shifted by a seed-dependent Q16 offset (random
 //      cell AND random fraction), so the zeros at lattice points of gradient noise, and
 //      the lattice grid itself, land in different places for different seeds.
-// tests/family/test_family_models.cpp measures the correlation between seeds and the
+// tests/family/test_family_accuracy.cpp (family_seed tests) measures the correlation between seeds and the
 // share of common zero crossings.
 #ifndef QNOISE_SEED_HPP
 #define QNOISE_SEED_HPP

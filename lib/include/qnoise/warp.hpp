@@ -24,8 +24,7 @@
 #ifndef QNOISE_WARP_HPP
 #define QNOISE_WARP_HPP
 
-#include <cstdint>
-#include <type_traits>
+#include "detail/freestanding.hpp"
 
 #include "fixed.hpp"
 #include "fractal.hpp"
@@ -39,10 +38,10 @@ namespace qnoise {
 /// it constexpr and it lives in flash).
 struct warp_params {
   q16 amplitude;                                   ///< A, Q16 cells, any int32
-  std::uint32_t octaves;                           ///< 1..16 (1: the single warp)
+  uint32_t octaves;                           ///< 1..16 (1: the single warp)
   q16 octave_amplitude[fractal_max_octaves];       ///< a_i, sign of A, |a_i| = floor(|A| w_i / 65536)
-  std::uint32_t frequency[fractal_max_octaves];    ///< Q16 lacunarity^i (65536 for a single warp)
-  std::uint32_t key[fractal_max_octaves][3];       ///< per octave, per displaced axis
+  uint32_t frequency[fractal_max_octaves];    ///< Q16 lacunarity^i (65536 for a single warp)
+  uint32_t key[fractal_max_octaves][3];       ///< per octave, per displaced axis
   q16 shift[fractal_max_octaves][3];               ///< per octave, per input axis (Q16)
   q16 axis_offset[3][3];                           ///< o_a: per displaced axis, per input axis
 };
@@ -59,9 +58,9 @@ namespace detail {
 
 /// round(|a| m / 65536) with a's sign, for any int32 a and m in [0, 65536]: two 32-bit
 /// products, |result| <= |a| (mod 2^32 for a = INT32_MIN, m = 65536: a itself).
-constexpr q16 scale_amplitude(q16 a, std::uint32_t m) noexcept {
-  const std::uint32_t ua = a < 0 ? 0u - static_cast<std::uint32_t>(a) : static_cast<std::uint32_t>(a);
-  const std::uint32_t mag = (ua >> 16) * m + (((ua & 0xFFFFu) * m + 32768u) >> 16);
+constexpr q16 scale_amplitude(q16 a, uint32_t m) noexcept {
+  const uint32_t ua = a < 0 ? 0u - static_cast<uint32_t>(a) : static_cast<uint32_t>(a);
+  const uint32_t mag = (ua >> 16) * m + (((ua & 0xFFFFu) * m + 32768u) >> 16);
   return to_signed(a < 0 ? 0u - mag : mag);
 }
 
@@ -69,12 +68,12 @@ constexpr q16 scale_amplitude(q16 a, std::uint32_t m) noexcept {
 template <q16 Bound>
 constexpr q16 displacement(q16 a, q16 n) noexcept {
   static_assert(Bound >= 65536 && Bound <= 131072, "basis bound must be in [1.0, 2.0]");
-  constexpr std::int32_t inverse = static_cast<std::int32_t>(udiv32(0xFFFFFFFFu, static_cast<std::uint32_t>(Bound)));
-  std::int32_t u = Bound == 65536 ? n : mul_weight(n, inverse);
+  constexpr int32_t inverse = static_cast<int32_t>(udiv32(0xFFFFFFFFu, static_cast<uint32_t>(Bound)));
+  int32_t u = Bound == 65536 ? n : mul_weight(n, inverse);
   u = u < -65536 ? -65536 : (u > 65536 ? 65536 : u);  // defensive: a basis within its bound never clips
-  const std::uint32_t m = static_cast<std::uint32_t>(u < 0 ? -u : u);
+  const uint32_t m = static_cast<uint32_t>(u < 0 ? -u : u);
   const q16 d = scale_amplitude(a, m);
-  return u < 0 ? to_signed(0u - static_cast<std::uint32_t>(d)) : d;
+  return u < 0 ? to_signed(0u - static_cast<uint32_t>(d)) : d;
 }
 
 /// Basis noise of D coordinates on any lattice.
@@ -87,7 +86,7 @@ constexpr q16 basis_noise(const Lattice& lattice, const q16 (&c)[D]) noexcept {
 
 /// Octave i's displacement of every axis, sampled at point s (Q16), added to out.
 template <class Basis, unsigned D, class Lattice>
-constexpr void warp_octave(const Lattice& lattice, const warp_params& w, std::uint32_t i, const q16 (&s)[D],
+constexpr void warp_octave(const Lattice& lattice, const warp_params& w, uint32_t i, const q16 (&s)[D],
                            q16 (&out)[D]) noexcept {
   q16 c[D]{};
   for (unsigned d = 0; d < D; ++d) c[d] = shift(scale_coordinate(s[d], w.frequency[i]), w.shift[i][d]);
@@ -102,13 +101,13 @@ constexpr void warp_octave(const Lattice& lattice, const warp_params& w, std::ui
 
 template <class Basis, bool Progressive, unsigned D, class Lattice>
 constexpr void warp_point(const Lattice& lattice, const warp_params& w, q16 (&x)[D]) noexcept {
-  const std::uint32_t octaves = w.octaves > fractal_max_octaves ? fractal_max_octaves : w.octaves;
+  const uint32_t octaves = w.octaves > fractal_max_octaves ? fractal_max_octaves : w.octaves;
   if constexpr (Progressive) {
-    for (std::uint32_t i = 0; i < octaves; ++i) warp_octave<Basis, D>(lattice, w, i, x, x);
+    for (uint32_t i = 0; i < octaves; ++i) warp_octave<Basis, D>(lattice, w, i, x, x);
   } else {
     q16 original[D]{};
     for (unsigned d = 0; d < D; ++d) original[d] = x[d];
-    for (std::uint32_t i = 0; i < octaves; ++i) warp_octave<Basis, D>(lattice, w, i, original, x);
+    for (uint32_t i = 0; i < octaves; ++i) warp_octave<Basis, D>(lattice, w, i, original, x);
   }
 }
 
@@ -122,26 +121,26 @@ constexpr warp_params make_warp(q16 amplitude, const fractal_params& p) noexcept
   warp_params w{};
   w.amplitude = amplitude;
   w.octaves = p.octaves > fractal_max_octaves ? fractal_max_octaves : p.octaves;
-  const std::uint32_t ua = amplitude < 0 ? 0u - static_cast<std::uint32_t>(amplitude) : static_cast<std::uint32_t>(amplitude);
-  for (std::uint32_t i = 0; i < w.octaves; ++i) {
-    const std::uint32_t wi = p.weight[i] > 65536u ? 65536u : p.weight[i];
-    const std::uint32_t mag = static_cast<std::uint32_t>((static_cast<std::uint64_t>(ua) * wi) >> 16);
+  const uint32_t ua = amplitude < 0 ? 0u - static_cast<uint32_t>(amplitude) : static_cast<uint32_t>(amplitude);
+  for (uint32_t i = 0; i < w.octaves; ++i) {
+    const uint32_t wi = p.weight[i] > 65536u ? 65536u : p.weight[i];
+    const uint32_t mag = static_cast<uint32_t>((static_cast<uint64_t>(ua) * wi) >> 16);
     w.octave_amplitude[i] = to_signed(amplitude < 0 ? 0u - mag : mag);
     w.frequency[i] = p.frequency[i];
-    for (std::uint32_t a = 0; a < 3; ++a) {
+    for (uint32_t a = 0; a < 3; ++a) {
       w.key[i][a] = derive_seed(p.seed, 500u + 3u * i + a);
       w.shift[i][a] = p.shift[i][a];
     }
   }
-  for (std::uint32_t a = 0; a < 3; ++a)
-    for (std::uint32_t d = 0; d < 3; ++d) w.axis_offset[a][d] = to_signed(derive_seed(p.seed, 600u + 3u * a + d));
+  for (uint32_t a = 0; a < 3; ++a)
+    for (uint32_t d = 0; d < 3; ++d) w.axis_offset[a][d] = to_signed(derive_seed(p.seed, 600u + 3u * a + d));
   return w;
 }
 
 /// Single warp parameters: one octave at frequency 1, amplitude A (Q16 cells, any int32),
 /// keys and offsets derived from seed_value (any uint32).
 /// Usage: `constexpr auto w = qnoise::make_warp(65536, 7);`
-constexpr warp_params make_warp(q16 amplitude, std::uint32_t seed_value = 0) noexcept {
+constexpr warp_params make_warp(q16 amplitude, uint32_t seed_value = 0) noexcept {
   return make_warp(amplitude, make_fractal(1, 2 * q16_one, q16_half, seed_value));
 }
 

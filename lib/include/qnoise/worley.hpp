@@ -48,8 +48,7 @@
 #ifndef QNOISE_WORLEY_HPP
 #define QNOISE_WORLEY_HPP
 
-#include <cstdint>
-#include <type_traits>
+#include "detail/freestanding.hpp"
 
 #include "fixed.hpp"
 #include "hash.hpp"
@@ -71,33 +70,33 @@ struct manhattan {};
 struct worley_result {
   q16 f1;
   q16 f2;
-  std::uint32_t cell;
+  uint32_t cell;
 };
 
 /// Feature-point margin and jitter span per dimension, Q16 (see the top of the file).
 template <unsigned D>
-inline constexpr std::int32_t worley_margin = D == 2 ? 11264 : 17664;
+inline constexpr int32_t worley_margin = D == 2 ? 11264 : 17664;
 template <unsigned D>
-inline constexpr std::int32_t worley_span = 65536 - 2 * worley_margin<D>;
+inline constexpr int32_t worley_span = 65536 - 2 * worley_margin<D>;
 
 /// Largest f1 / f2 for each dimension and distance, Q16 (proven in tests/ext).
 template <unsigned D, class Distance>
 inline constexpr q16 worley_f1_bound =
-    std::is_same_v<Distance, manhattan> ? (D == 2 ? 108543 : 143586)
-    : std::is_same_v<Distance, euclidean_squared> ? (D == 2 ? 89886 : 104863)
+    meta::is_same_v<Distance, manhattan> ? (D == 2 ? 108543 : 143586)
+    : meta::is_same_v<Distance, euclidean_squared> ? (D == 2 ? 89886 : 104863)
                                                   : (D == 2 ? 76752 : 82900);
 template <unsigned D, class Distance>
 inline constexpr q16 worley_f2_bound =
-    std::is_same_v<Distance, manhattan> ? (D == 2 ? 108544 : 143586)
-    : std::is_same_v<Distance, euclidean_squared> ? (D == 2 ? 122655 : 106149)
+    meta::is_same_v<Distance, manhattan> ? (D == 2 ? 108544 : 143586)
+    : meta::is_same_v<Distance, euclidean_squared> ? (D == 2 ? 122655 : 106149)
                                                   : (D == 2 ? 89658 : 83407);
 
 namespace detail {
 
 /// floor(sqrt(v)) for any uint32 (shift-and-subtract, 16 steps, no division or multiply).
-constexpr std::uint32_t isqrt32(std::uint32_t v) noexcept {
-  std::uint32_t root = 0;
-  std::uint32_t bit = 1u << 30;
+constexpr uint32_t isqrt32(uint32_t v) noexcept {
+  uint32_t root = 0;
+  uint32_t bit = 1u << 30;
   while (bit > v) bit >>= 2;
   while (bit != 0) {
     if (v >= root + bit) {
@@ -115,28 +114,28 @@ constexpr std::uint32_t isqrt32(std::uint32_t v) noexcept {
 /// result is the distance in Q16). With r = floor(sqrt s), e = s - r^2 (<= 2r):
 /// 2 sqrt(s) >= 2r + j - 1/2  <=>  16 e >= (4r + 2j - 1)^2 - 16 r^2, j = 1, 2 (never equal:
 /// odd vs even), so the result is 2r plus those two comparisons. 16 e <= 2^21.
-constexpr std::uint32_t distance_from_quarter_square(std::uint32_t s) noexcept {
-  const std::uint32_t r = isqrt32(s);
-  const std::uint32_t e16 = (s - r * r) << 4;
+constexpr uint32_t distance_from_quarter_square(uint32_t s) noexcept {
+  const uint32_t r = isqrt32(s);
+  const uint32_t e16 = (s - r * r) << 4;
   return 2u * r + (e16 >= 8u * r + 1u ? 1u : 0u) + (e16 >= 24u * r + 9u ? 1u : 0u);
 }
 
 /// floor(d^2 / 4) for |d| < 2^17 (LSB), exact in uint32: d = 2e + r gives e (e + r).
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t quarter_square(std::int32_t d) noexcept {
-  const std::uint32_t u = static_cast<std::uint32_t>(d < 0 ? -d : d);
-  const std::uint32_t e = u >> 1;
+QNOISE_ALWAYS_INLINE constexpr uint32_t quarter_square(int32_t d) noexcept {
+  const uint32_t u = static_cast<uint32_t>(d < 0 ? -d : d);
+  const uint32_t e = u >> 1;
   return e * (e + (u & 1u));
 }
 
 /// uint32 add saturating at 0xFFFFFFFF (squared distances beyond 2 cells never matter).
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t add_saturate(std::uint32_t a, std::uint32_t b) noexcept {
-  const std::uint32_t s = a + b;
+QNOISE_ALWAYS_INLINE constexpr uint32_t add_saturate(uint32_t a, uint32_t b) noexcept {
+  const uint32_t s = a + b;
   return s < a ? 0xFFFFFFFFu : s;
 }
 
 /// The feature hash of a lattice hash: itself for 32-bit lattices, hash32 for 8-bit ones.
 template <class L>
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t feature_hash(std::uint32_t h) noexcept {
+QNOISE_ALWAYS_INLINE constexpr uint32_t feature_hash(uint32_t h) noexcept {
   if constexpr (lattice_bits<L>::value == 8) {
     return hash32(h);
   } else {
@@ -146,16 +145,16 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t feature_hash(std::uint32_t h) noexc
 
 /// Jitter of 16 bits j -> the point's Q16 position in its cell: m + floor(j s / 65536).
 template <unsigned D>
-QNOISE_ALWAYS_INLINE constexpr std::int32_t jitter(std::uint32_t j) noexcept {
-  return worley_margin<D> + static_cast<std::int32_t>((j * static_cast<std::uint32_t>(worley_span<D>)) >> 16);
+QNOISE_ALWAYS_INLINE constexpr int32_t jitter(uint32_t j) noexcept {
+  return worley_margin<D> + static_cast<int32_t>((j * static_cast<uint32_t>(worley_span<D>)) >> 16);
 }
 
 /// Keeps the nearest two distances (and the nearest cell's hash) while scanning.
 struct nearest_two {
-  std::uint32_t d1 = 0xFFFFFFFFu;
-  std::uint32_t d2 = 0xFFFFFFFFu;
-  std::uint32_t cell = 0;
-  QNOISE_ALWAYS_INLINE constexpr void add(std::uint32_t d, std::uint32_t h) noexcept {
+  uint32_t d1 = 0xFFFFFFFFu;
+  uint32_t d2 = 0xFFFFFFFFu;
+  uint32_t cell = 0;
+  QNOISE_ALWAYS_INLINE constexpr void add(uint32_t d, uint32_t h) noexcept {
     if (d < d1) {
       d2 = d1;
       d1 = d;
@@ -169,9 +168,9 @@ struct nearest_two {
 /// One axis's term of the scan distance (offset d in LSB, |d| < 2^17): floor(d^2 / 4) for
 /// the Euclidean distances, |d| for Manhattan.
 template <class Distance>
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t axis_term(std::int32_t d) noexcept {
-  if constexpr (std::is_same_v<Distance, manhattan>) {
-    return static_cast<std::uint32_t>(d < 0 ? -d : d);
+QNOISE_ALWAYS_INLINE constexpr uint32_t axis_term(int32_t d) noexcept {
+  if constexpr (meta::is_same_v<Distance, manhattan>) {
+    return static_cast<uint32_t>(d < 0 ? -d : d);
   } else {
     return quarter_square(d);
   }
@@ -179,8 +178,8 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t axis_term(std::int32_t d) noexcept 
 
 /// Sum of two terms: exact for Manhattan (< 3 * 2^17), saturating for the quarter squares.
 template <class Distance>
-QNOISE_ALWAYS_INLINE constexpr std::uint32_t add_terms(std::uint32_t a, std::uint32_t b) noexcept {
-  if constexpr (std::is_same_v<Distance, manhattan>) {
+QNOISE_ALWAYS_INLINE constexpr uint32_t add_terms(uint32_t a, uint32_t b) noexcept {
+  if constexpr (meta::is_same_v<Distance, manhattan>) {
     return a + b;
   } else {
     return add_saturate(a, b);
@@ -188,10 +187,10 @@ QNOISE_ALWAYS_INLINE constexpr std::uint32_t add_terms(std::uint32_t a, std::uin
 }
 
 template <class Distance>
-constexpr q16 finish_distance(std::uint32_t s) noexcept {
-  if constexpr (std::is_same_v<Distance, manhattan>) {
+constexpr q16 finish_distance(uint32_t s) noexcept {
+  if constexpr (meta::is_same_v<Distance, manhattan>) {
     return static_cast<q16>(s);  // < 3 * 2^17
-  } else if constexpr (std::is_same_v<Distance, euclidean_squared>) {
+  } else if constexpr (meta::is_same_v<Distance, euclidean_squared>) {
     return static_cast<q16>((s >> 14) + ((s >> 13) & 1u));  // round(4 s / 2^16) <= 2^18
   } else {
     return static_cast<q16>(distance_from_quarter_square(s));  // <= 2^17
@@ -206,17 +205,17 @@ constexpr worley_result finish(const nearest_two& n) noexcept {
 /// The 2D scan over the 3x3 block around the sample's cell, rows of x, then y.
 template <class Distance, class Lattice>
 constexpr worley_result worley2(q16 x, q16 y, const Lattice& lattice) noexcept {
-  const std::uint32_t bx = static_cast<std::uint32_t>(x), by = static_cast<std::uint32_t>(y);
-  const std::uint32_t cx = bx >> 16, cy = by >> 16;
-  const std::int32_t fx = static_cast<std::int32_t>(bx & 0xFFFFu), fy = static_cast<std::int32_t>(by & 0xFFFFu);
-  const std::uint32_t start = lattice.start();
+  const uint32_t bx = static_cast<uint32_t>(x), by = static_cast<uint32_t>(y);
+  const uint32_t cx = bx >> 16, cy = by >> 16;
+  const int32_t fx = static_cast<int32_t>(bx & 0xFFFFu), fy = static_cast<int32_t>(by & 0xFFFFu);
+  const uint32_t start = lattice.start();
   nearest_two best;
-  for (std::int32_t i = -1; i <= 1; ++i) {
-    const std::uint32_t hx = lattice.next(start, (cx + static_cast<std::uint32_t>(i)) & 0xFFFFu);
-    for (std::int32_t j = -1; j <= 1; ++j) {
-      const std::uint32_t h = feature_hash<Lattice>(lattice.next(hx, (cy + static_cast<std::uint32_t>(j)) & 0xFFFFu));
-      const std::uint32_t tx = axis_term<Distance>(i * 65536 + jitter<2>(h & 0xFFFFu) - fx);
-      const std::uint32_t ty = axis_term<Distance>(j * 65536 + jitter<2>(h >> 16) - fy);
+  for (int32_t i = -1; i <= 1; ++i) {
+    const uint32_t hx = lattice.next(start, (cx + static_cast<uint32_t>(i)) & 0xFFFFu);
+    for (int32_t j = -1; j <= 1; ++j) {
+      const uint32_t h = feature_hash<Lattice>(lattice.next(hx, (cy + static_cast<uint32_t>(j)) & 0xFFFFu));
+      const uint32_t tx = axis_term<Distance>(i * 65536 + jitter<2>(h & 0xFFFFu) - fx);
+      const uint32_t ty = axis_term<Distance>(j * 65536 + jitter<2>(h >> 16) - fy);
       best.add(add_terms<Distance>(tx, ty), h);
     }
   }
@@ -226,22 +225,22 @@ constexpr worley_result worley2(q16 x, q16 y, const Lattice& lattice) noexcept {
 /// The 3D scan over the 3x3x3 block, x outermost, then y, then z.
 template <class Distance, class Lattice>
 constexpr worley_result worley3(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
-  const std::uint32_t bx = static_cast<std::uint32_t>(x), by = static_cast<std::uint32_t>(y),
-                      bz = static_cast<std::uint32_t>(z);
-  const std::uint32_t cx = bx >> 16, cy = by >> 16, cz = bz >> 16;
-  const std::int32_t fx = static_cast<std::int32_t>(bx & 0xFFFFu), fy = static_cast<std::int32_t>(by & 0xFFFFu),
-                     fz = static_cast<std::int32_t>(bz & 0xFFFFu);
-  const std::uint32_t start = lattice.start();
+  const uint32_t bx = static_cast<uint32_t>(x), by = static_cast<uint32_t>(y),
+                      bz = static_cast<uint32_t>(z);
+  const uint32_t cx = bx >> 16, cy = by >> 16, cz = bz >> 16;
+  const int32_t fx = static_cast<int32_t>(bx & 0xFFFFu), fy = static_cast<int32_t>(by & 0xFFFFu),
+                     fz = static_cast<int32_t>(bz & 0xFFFFu);
+  const uint32_t start = lattice.start();
   nearest_two best;
-  for (std::int32_t i = -1; i <= 1; ++i) {
-    const std::uint32_t hx = lattice.next(start, (cx + static_cast<std::uint32_t>(i)) & 0xFFFFu);
-    for (std::int32_t j = -1; j <= 1; ++j) {
-      const std::uint32_t hy = lattice.next(hx, (cy + static_cast<std::uint32_t>(j)) & 0xFFFFu);
-      for (std::int32_t k = -1; k <= 1; ++k) {
-        const std::uint32_t h = feature_hash<Lattice>(lattice.next(hy, (cz + static_cast<std::uint32_t>(k)) & 0xFFFFu));
-        const std::uint32_t tx = axis_term<Distance>(i * 65536 + jitter<3>((h & 0x7FFu) << 5) - fx);
-        const std::uint32_t ty = axis_term<Distance>(j * 65536 + jitter<3>(((h >> 11) & 0x7FFu) << 5) - fy);
-        const std::uint32_t tz = axis_term<Distance>(k * 65536 + jitter<3>((h >> 22) << 6) - fz);
+  for (int32_t i = -1; i <= 1; ++i) {
+    const uint32_t hx = lattice.next(start, (cx + static_cast<uint32_t>(i)) & 0xFFFFu);
+    for (int32_t j = -1; j <= 1; ++j) {
+      const uint32_t hy = lattice.next(hx, (cy + static_cast<uint32_t>(j)) & 0xFFFFu);
+      for (int32_t k = -1; k <= 1; ++k) {
+        const uint32_t h = feature_hash<Lattice>(lattice.next(hy, (cz + static_cast<uint32_t>(k)) & 0xFFFFu));
+        const uint32_t tx = axis_term<Distance>(i * 65536 + jitter<3>((h & 0x7FFu) << 5) - fx);
+        const uint32_t ty = axis_term<Distance>(j * 65536 + jitter<3>(((h >> 11) & 0x7FFu) << 5) - fy);
+        const uint32_t tz = axis_term<Distance>(k * 65536 + jitter<3>((h >> 22) << 6) - fz);
         best.add(add_terms<Distance>(add_terms<Distance>(tx, ty), tz), h);
       }
     }
@@ -257,7 +256,7 @@ constexpr worley_result worley3(q16 x, q16 y, q16 z, const Lattice& lattice) noe
 /// and the nearest cell's hash. Period: the lattice's (65536 cells for integer_hash).
 /// Usage: `auto w = qnoise::worley(x, y); q16 edge = w.f2 - w.f1;`
 template <class Distance = euclidean, class Lattice = integer_hash,
-          std::enable_if_t<detail::is_value_lattice_v<Lattice>, int> = 0>
+          meta::enable_if_t<detail::is_value_lattice_v<Lattice>, int> = 0>
 constexpr worley_result worley(q16 x, q16 y, const Lattice& lattice = Lattice{}) noexcept {
   return detail::worley2<Distance>(x, y, lattice);
 }
@@ -265,7 +264,7 @@ constexpr worley_result worley(q16 x, q16 y, const Lattice& lattice = Lattice{})
 /// 3D Worley noise. x, y, z: Q16, any int32. As the 2D form, bounds worley_f*_bound<3, Distance>.
 /// Usage: `auto w = qnoise::worley<qnoise::manhattan>(x, y, t);`
 template <class Distance = euclidean, class Lattice = integer_hash,
-          std::enable_if_t<detail::is_value_lattice_v<Lattice>, int> = 0>
+          meta::enable_if_t<detail::is_value_lattice_v<Lattice>, int> = 0>
 constexpr worley_result worley(q16 x, q16 y, q16 z, const Lattice& lattice = Lattice{}) noexcept {
   return detail::worley3<Distance>(x, y, z, lattice);
 }

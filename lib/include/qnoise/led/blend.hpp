@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/blend.hpp — noise-driven transitions between two images (seed 000).
+// qnoise/led/blend.hpp — noise-driven transitions between two images (a noise dissolve).
 //
-// Seed 000's AnimateTransition: a fractal-noise mask is stretched with AdjustLevels
-// (0.2, 0.8) for "more frames with action"; frame i then shows, per pixel, image B where
+// A noise dissolve: a fractal-noise mask is stretched with a Levels adjustment (input
+// black 0.2, white 0.8, as in an image editor) so fewer frames are spent where nothing
+// changes; frame i then shows, per pixel, image B where
 // the mask has fallen below a threshold that sweeps from 0 to 1, image A above it, and a
 // soft edge one frame wide in between. Frame 0 is exactly A, frame N exactly B.
 //
@@ -31,7 +32,7 @@ namespace led {
 /// Largest frame count a transition accepts (more are clamped to it).
 inline constexpr uint32_t max_transition_frames = 4096;
 
-/// Seed 000's AdjustLevels on 0..65535: v <= low -> 0, v >= high -> 65535, linear in
+/// A Levels adjustment (as in an image editor) on 0..65535: v <= low -> 0, v >= high -> 65535, linear in
 /// between (rounded down). low >= high acts as a hard threshold at low.
 constexpr uint16_t adjust_levels(uint16_t v, uint16_t low, uint16_t high) noexcept {
   if (v <= low) return 0;
@@ -58,7 +59,7 @@ constexpr uint32_t transition_weight(uint16_t mask, uint32_t frame, uint32_t fra
 }
 
 /// Settings of a transition: the mask's noise (default: 4 octaves, 1/12 cell per pixel,
-/// static), seed 000's initial levels 0.2 .. 0.8, and the number of frames.
+/// static), levels 0.2 .. 0.8 (input black and white points), and the number of frames.
 struct noise_transition {
   noise_params noise = {5461, 0, 4, 0, 65536, 0, 0};
   uint16_t low = 13107;   // 0.2

@@ -3,8 +3,17 @@
 //
 // Every effect is one call per frame: a strip effect fills N rgb8 pixels, a matrix
 // effect fills a framebuffer (any layout and format). `t` is the time in Q16 seconds
-// (frame * 65536 / fps); `seed` picks an independent variation. Errors are those of
-// fill_strip / render (nothing is written unless status::ok). All integer, no heap.
+// (qnoise::anim_time::from_millis(ms).seconds() or from_frames(frame, fps).seconds());
+// `seed` picks an independent variation. Effects with settings take a small struct of
+// named fields (`marble_params`, `clouds_params`, ...), each field with its unit, range
+// and default; a default-constructed struct is the effect's look in the gallery:
+//
+//   qnoise::led::effects::marble_params mp;   // defaults
+//   mp.veins = 65536 * 3 / 160;               // 3 veins across 160 pixels
+//   qnoise::led::effects::marble(fb, t, mp);
+//
+// Errors are those of fill_strip / render (nothing is written unless status::ok). All
+// integer, no heap.
 //
 //   strip:  fire, candle, lava, ocean, aurora, twinkle, breathing, plasma_strip
 //   matrix: fire_matrix, clouds, lava_lamp, ocean_matrix, aurora_matrix, marble,
@@ -90,12 +99,23 @@ inline status aurora(rgb8* out, size_t n, q16 t, uint32_t seed = 0) noexcept {
   return fill_strip(out, n, palettes::aurora, detail::make_params(2731, 13107, 2, 98304, seed), t);
 }
 
+/// Settings of twinkle.
+struct twinkle_params {
+  /// Colours, one per LED picked by a hash of its index (default palettes::party).
+  /// Null counts as the default; the palette must outlive the call.
+  const palette256* palette = &palettes::party;
+  /// Independent variation (which LEDs light when, and their colours). Any value; default 0.
+  uint32_t seed = 0;
+};
+
 /// Twinkle: every LED fades in and out on its own (noise in time, 9.37 cells apart along
-/// the strip so neighbours are independent), coloured from `pal` by a hash of its index.
-inline status twinkle(rgb8* out, size_t n, q16 t, const palette256& pal = palettes::party,
-                      uint32_t seed = 0) noexcept {
+/// the strip so neighbours are independent), coloured from the palette by a hash of its
+/// index.
+inline status twinkle(rgb8* out, size_t n, q16 t, const twinkle_params& tp = {}) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
+  const palette256& pal = tp.palette != nullptr ? *tp.palette : palettes::party;
+  const uint32_t seed = tp.seed;
   const noise_params p = detail::make_params(614072, 39322, 1, 65536, seed);  // 0.6 cells/s
   // The table-free hash: LEDs 9.37 cells apart would meet again within the 256 cells of a
   // permutation (every 82 LEDs), so twinkle takes integer_hash's 65536-cell period.
@@ -111,13 +131,23 @@ inline status twinkle(rgb8* out, size_t n, q16 t, const palette256& pal = palett
   return status::ok;
 }
 
+/// Settings of breathing.
+struct breathing_params {
+  /// Breaths per second, Q16 (default 16384 = 0.25: one breath every 4 s). Any value
+  /// works (the phase wraps); 0 holds still, negative runs backwards.
+  q16 rate = 16384;
+  /// Independent variation of the small brightness jitter. Any value; default 0.
+  uint32_t seed = 0;
+};
+
 /// Breathing: the whole strip in one colour, brightness rising and falling like slow
-/// breath (`rate`: breaths per second, Q16; default 0.25) with a little noise so it never
-/// looks mechanical; gamma 2.2 applied to the brightness.
-inline status breathing(rgb8* out, size_t n, q16 t, rgb8 color, q16 rate = 16384,
-                        uint32_t seed = 0) noexcept {
+/// breath with a little noise so it never looks mechanical; gamma 2.2 applied to the
+/// brightness.
+inline status breathing(rgb8* out, size_t n, q16 t, rgb8 color, const breathing_params& bp = {}) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
+  const q16 rate = bp.rate;
+  const uint32_t seed = bp.seed;
   const uint32_t phase = static_cast<uint32_t>(led::detail::wrap_mul(t, rate));  // turns, Q16
   const q16 jitter = perlin(led::detail::wrap_mul(t, 65536), integer_hash{seed});    // +-1
   const int32_t base = sin_u8(phase - 16384u);  // starts dark
@@ -164,33 +194,81 @@ class fire_shader {
   uint32_t fall_ = 0;
 };
 
-inline status fire_matrix(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 13107) noexcept {
-  return render(fb, fire_shader<permutation>(perlin_permutation, fb.width, fb.height, t, seed, scale));
+/// Settings of fire_matrix.
+struct fire_matrix_params {
+  /// Noise cells per pixel across, Q16 (default 13107 = 0.2: flame tongues about 5 pixels
+  /// wide); rows use half of it, so flames are twice as tall as wide. Useful 0..65536
+  /// (larger: finer, busier flames); any value is safe.
+  q16 scale = 13107;
+  /// Independent variation. Any value; default 0.
+  uint32_t seed = 0;
+};
+
+/// Fire on a matrix (fire_shader on the default lattice): flames rise from the bottom row.
+inline status fire_matrix(const framebuffer& fb, q16 t, const fire_matrix_params& fp = {}) noexcept {
+  return render(fb, fire_shader<permutation>(perlin_permutation, fb.width, fb.height, t, fp.seed, fp.scale));
 }
 
-/// Clouds: 3 octaves of drifting fBm, blue sky to white (scale: cells per pixel).
-inline status clouds(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 8192) noexcept {
-  noise_params p = detail::make_params(scale, 16384, 3, 104858, seed);
+/// Settings of clouds.
+struct clouds_params {
+  /// Noise cells per pixel, Q16 (default 8192 = 1/8: clouds about 8 pixels across; for a
+  /// display W pixels wide showing k clouds across use 65536 * k / W). Any value is safe.
+  q16 scale = 8192;
+  /// Independent variation. Any value; default 0.
+  uint32_t seed = 0;
+};
+
+/// Clouds: 3 octaves of drifting fBm, blue sky to white, blown 0.4 cells per second.
+inline status clouds(const framebuffer& fb, q16 t, const clouds_params& cp = {}) noexcept {
+  noise_params p = detail::make_params(cp.scale, 16384, 3, 104858, cp.seed);
   p.offset_x = led::detail::wrap_mul(t, 26214);  // wind: 0.4 cells per second
   return fill_matrix(fb, palettes::clouds, p, t);
 }
 
+/// Settings of lava_lamp.
+struct lava_lamp_params {
+  /// Noise cells per pixel, Q16 (default 10923 = 1/6: blobs about 6 pixels across). Any
+  /// value is safe.
+  q16 scale = 10923;
+  /// Independent variation. Any value; default 0.
+  uint32_t seed = 0;
+};
+
 /// Lava lamp: big slow blobs (palette lava).
-inline status lava_lamp(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 10923) noexcept {
-  return fill_matrix(fb, palettes::lava, detail::make_params(scale, 9830, 1, 91750, seed), t);
+inline status lava_lamp(const framebuffer& fb, q16 t, const lava_lamp_params& lp = {}) noexcept {
+  return fill_matrix(fb, palettes::lava, detail::make_params(lp.scale, 9830, 1, 91750, lp.seed), t);
 }
+
+/// Settings of ocean_matrix.
+struct ocean_matrix_params {
+  /// Noise cells per pixel, Q16 (default 8192 = 1/8: swells about 8 pixels across). Any
+  /// value is safe.
+  q16 scale = 8192;
+  /// Independent variation. Any value; default 0.
+  uint32_t seed = 0;
+};
 
 /// Ocean surface: 2 octaves through the ocean palette.
-inline status ocean_matrix(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 8192) noexcept {
-  return fill_matrix(fb, palettes::ocean, detail::make_params(scale, 19661, 2, 98304, seed), t);
+inline status ocean_matrix(const framebuffer& fb, q16 t, const ocean_matrix_params& op = {}) noexcept {
+  return fill_matrix(fb, palettes::ocean, detail::make_params(op.scale, 19661, 2, 98304, op.seed), t);
 }
+
+/// Settings of aurora_matrix.
+struct aurora_matrix_params {
+  /// Noise cells per pixel, Q16 (default 6554 = 1/10: curtains about 10 pixels across).
+  /// Any value is safe.
+  q16 scale = 6554;
+  /// Independent variation. Any value; default 0.
+  uint32_t seed = 0;
+};
 
 /// Aurora curtains: noise through the aurora palette.
-inline status aurora_matrix(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 6554) noexcept {
-  return fill_matrix(fb, palettes::aurora, detail::make_params(scale, 13107, 2, 98304, seed), t);
+inline status aurora_matrix(const framebuffer& fb, q16 t, const aurora_matrix_params& ap = {}) noexcept {
+  return fill_matrix(fb, palettes::aurora, detail::make_params(ap.scale, 13107, 2, 98304, ap.seed), t);
 }
 
-/// Marble (seed 004): cos(x * frequency + turbulence), the turbulence a 3-octave fBm.
+/// Marble (the classic Perlin marble, as in Hugo Elias' noise tutorial):
+/// cos(x * frequency + turbulence), the turbulence a 3-octave fBm.
 /// `veins`: turns of the cosine per pixel (Q16); `turbulence`: turns per unit of noise
 /// (Q16, 0..2.0); the palette maps cos -1..1.
 template <class Lattice>
@@ -221,14 +299,33 @@ class marble_shader {
   uint32_t row_phase_ = 0;
 };
 
-inline status marble(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 3277,
-                     uint32_t veins = 1638, q16 turbulence = 49152) noexcept {
-  const noise_params p = detail::make_params(scale, 6554, 3, 65536, seed);
-  return render(fb, marble_shader<permutation>(perlin_permutation, p, t, fb.width, veins, palettes::marble, turbulence));
+/// Settings of marble.
+struct marble_params {
+  /// Noise cells per pixel of the turbulence, Q16 (default 3277 = 1/20: the veins wander
+  /// over about 20 pixels). Any value is safe.
+  q16 scale = 3277;
+  /// Turns of the cosine per pixel across, Q16 (default 1638 = 1/40: one dark vein every
+  /// 40 pixels; for k veins across W pixels use 65536 * k / W). Each row shifts the
+  /// phase by veins / 2, so the veins run diagonally. Any value (the angle wraps).
+  uint32_t veins = 1638;
+  /// How far the noise bends the veins: turns of the cosine per unit of noise, Q16
+  /// (default 49152 = 0.75; 0 = straight stripes, 2.0 = 131072 very tangled). Clamped to
+  /// 0..2.0.
+  q16 turbulence = 49152;
+  /// Independent variation. Any value; default 0.
+  uint32_t seed = 0;
+};
+
+/// Marble (marble_shader on the default lattice, palette marble): veined stone.
+inline status marble(const framebuffer& fb, q16 t, const marble_params& mp = {}) noexcept {
+  const noise_params p = detail::make_params(mp.scale, 6554, 3, 65536, mp.seed);
+  return render(fb, marble_shader<permutation>(perlin_permutation, p, t, fb.width, mp.veins, palettes::marble,
+                                               mp.turbulence));
 }
 
-/// Wood grain (seed 004): g = noise * 20, grain = g - floor(g), through the wood palette;
-/// the noise is stretched 4x along y (scale_y = scale / 4) so the grain runs vertically.
+/// Wood grain (the classic noise wood, as in Hugo Elias' noise tutorial): g = noise * 20,
+/// grain = g - floor(g), through the wood palette; the noise is stretched 4x along y
+/// (scale_y = scale / 4) so the grain runs vertically.
 template <class Lattice>
 class wood_shader {
  public:
@@ -244,9 +341,19 @@ class wood_shader {
   noise_shader_values<Lattice> noise_;
 };
 
-inline status wood(const framebuffer& fb, q16 t, uint32_t seed = 0, q16 scale = 2048) noexcept {
-  noise_params p = detail::make_params(scale, 1311, 1, 65536, seed);
-  p.scale_y = scale / 4;
+/// Settings of wood.
+struct wood_params {
+  /// Noise cells per pixel across, Q16 (default 2048 = 1/32: the rings' wobble spans
+  /// about 32 pixels across and 128 down). Any value is safe.
+  q16 scale = 2048;
+  /// Independent variation. Any value; default 0.
+  uint32_t seed = 0;
+};
+
+/// Wood grain (wood_shader on the default lattice, palette wood): rings running vertically.
+inline status wood(const framebuffer& fb, q16 t, const wood_params& wp = {}) noexcept {
+  noise_params p = detail::make_params(wp.scale, 1311, 1, 65536, wp.seed);
+  p.scale_y = wp.scale / 4;
   return render(fb, wood_shader<permutation>(perlin_permutation, p, t, fb.width));
 }
 
@@ -276,20 +383,29 @@ class plasma_shader {
   int32_t wave_y_ = 0;
 };
 
-inline status plasma(const framebuffer& fb, q16 t, uint32_t seed = 0,
-                     const palette256& pal = palettes::rainbow) noexcept {
-  const noise_params p = detail::make_params(6554, 19661, 1, 65536, seed);
+/// Settings of plasma and plasma_strip.
+struct plasma_params {
+  /// Colours the summed waves run through (default palettes::rainbow). Null counts as the
+  /// default; the palette must outlive the call.
+  const palette256* palette = &palettes::rainbow;
+  /// Independent variation of the noise added to the waves. Any value; default 0.
+  uint32_t seed = 0;
+};
+
+/// Plasma on a matrix (plasma_shader on the default lattice): sine waves plus noise through a palette.
+inline status plasma(const framebuffer& fb, q16 t, const plasma_params& pp = {}) noexcept {
+  const noise_params p = detail::make_params(6554, 19661, 1, 65536, pp.seed);
+  const palette256& pal = pp.palette != nullptr ? *pp.palette : palettes::rainbow;
   return render(fb, plasma_shader<permutation>(perlin_permutation, p, t, fb.width, pal));
 }
 
 /// Plasma on a strip (one row of the matrix plasma).
-inline status plasma_strip(rgb8* out, size_t n, q16 t, uint32_t seed = 0,
-                           const palette256& pal = palettes::rainbow) noexcept {
+inline status plasma_strip(rgb8* out, size_t n, q16 t, const plasma_params& pp = {}) noexcept {
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
   const framebuffer fb{out, n * 3u, static_cast<uint32_t>(n), 1, pixel_format::rgb888,
                        layout::row_major};
-  return plasma(fb, t, seed, pal);
+  return plasma(fb, t, pp);
 }
 
 }  // namespace effects

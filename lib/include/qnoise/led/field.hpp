@@ -55,7 +55,7 @@ struct noise_params {
   uint32_t seed = 0;
   /// Contrast: the noise is multiplied by gain (Q16, 0..16.0, clamped) before it is
   /// mapped to 0..65535 and clamped there. Perlin noise rarely reaches its bound, so
-  /// values of 1.5..2.5 fill a palette more evenly (seed 000's "AdjustLevels").
+  /// values of 1.5..2.5 fill a palette more evenly (like a Levels adjustment in an image editor).
   q16 gain = 65536;
   /// Added to x and y before scaling, in cells (scrolls the pattern).
   q16 offset_x = 0;

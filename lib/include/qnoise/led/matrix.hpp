@@ -12,7 +12,11 @@
 //
 //   pixel_format::rgb888   3 bytes R, G, B
 //   pixel_format::grb888   3 bytes G, R, B (WS2812 / NeoPixel wire order)
-//   pixel_format::rgb565   2 bytes, big-endian (high byte first, as SPI TFTs expect)
+//   pixel_format::rgb565   2 bytes, big-endian (high byte first, as SPI TFTs expect);
+//                          also spelled rgb565_be
+//   pixel_format::rgb565_le  2 bytes, little-endian (low byte first): a native uint16_t
+//                          array on every Cortex-M and x86, as LVGL (LV_COLOR_DEPTH 16,
+//                          no byte swap) and Adafruit GFX's GFXcanvas16 read it
 //   pixel_format::grey8    1 byte of luma (0.30 R + 0.59 G + 0.11 B)
 //   pixel_format::mono1    1 bit per pixel, on = luma above an 8x8 Bayer threshold
 //                          (ordered dithering); row_major: ceil(W / 8) bytes per row,
@@ -38,8 +42,21 @@
 namespace qnoise {
 namespace led {
 
+/// Where pixel (x, y) sits in memory (see the file comment): row_major, serpentine, ssd1306_pages.
 enum class layout : uint8_t { row_major = 0, serpentine = 1, ssd1306_pages = 2 };
-enum class pixel_format : uint8_t { rgb888 = 0, grb888 = 1, rgb565 = 2, grey8 = 3, mono1 = 4 };
+/// How pixels are stored (see the file comment). Values are stable: new formats are
+/// appended.
+enum class pixel_format : uint8_t {
+  rgb888 = 0,     ///< 3 bytes R, G, B
+  grb888 = 1,     ///< 3 bytes G, R, B (WS2812 wire order)
+  rgb565 = 2,     ///< 2 bytes, RGB565 big-endian (SPI TFTs: ST7735, ILI9341)
+  rgb565_be = 2,  ///< the same format as rgb565, named by its byte order
+  grey8 = 3,      ///< 1 byte of luma
+  mono1 = 4,      ///< 1 bit per pixel, ordered dithering
+  rgb565_le = 5,  ///< 2 bytes, RGB565 little-endian (native uint16_t: LVGL, GFXcanvas16)
+};
+/// The largest valid pixel_format value (validation rejects anything above it).
+inline constexpr pixel_format last_pixel_format = pixel_format::rgb565_le;
 
 /// Caller-owned pixel memory and how to interpret it (see the file comment).
 struct framebuffer {
@@ -54,6 +71,50 @@ struct framebuffer {
   /// and dithering see rows y0 .. y0 + height - 1; memory starts at row 0 as usual.
   uint32_t y0 = 0;
 };
+
+/// A picture width in pixels, as its own type: make_framebuffer takes width_px then
+/// height_px, so swapping them does not compile (two plain integers would).
+struct width_px {
+  uint32_t value;
+};
+/// A picture height in pixels (rows); see width_px.
+struct height_px {
+  uint32_t value;
+};
+
+/// A framebuffer over caller-owned bytes, width and height named by type:
+///   uint8_t tft[160 * 16 * 2];
+///   auto fb = make_framebuffer(tft, sizeof tft, width_px{160}, height_px{16},
+///                              pixel_format::rgb565_le);
+/// Nothing is checked here; the fills validate it as usual.
+constexpr framebuffer make_framebuffer(void* data, size_t capacity, width_px w, height_px h,
+                                       pixel_format f = pixel_format::rgb888,
+                                       layout l = layout::row_major) noexcept {
+  return framebuffer{data, capacity, w.value, h.value, f, l, 0};
+}
+
+/// An rgb888 framebuffer over a 2D pixel array declared the C way, `rgb8 px[H][W]`
+/// (px[y][x]: H rows of W pixels): W and H come from the array's type, so they cannot be
+/// mixed up, and the capacity is exact.
+///   qnoise::led::rgb8 px[8][32];                   // 32 wide, 8 high
+///   auto fb = qnoise::led::make_framebuffer(px);   // fb.width == 32, fb.height == 8
+/// (The leading pack only keeps explicit template arguments away from this overload:
+/// make_framebuffer<W, H>(px) always means the checked form below.)
+template <int&... Deduced_only, size_t H, size_t W>
+constexpr framebuffer make_framebuffer(rgb8 (&px)[H][W], layout l = layout::row_major) noexcept {
+  static_assert(W <= 0xFFFFFFFFu && H <= 0xFFFFFFFFu, "width and height are 32-bit");
+  return framebuffer{&px[0][0], sizeof px, static_cast<uint32_t>(W), static_cast<uint32_t>(H),
+                     pixel_format::rgb888, l, 0};
+}
+
+/// The same with the intended size spelled out, make_framebuffer<W, H>(px): compiles only
+/// when px is declared rgb8 px[H][W], so a 32 x 8 picture stored as rgb8 px[32][8] (32
+/// rows of 8) is a compile error instead of a silently transposed picture.
+template <uint32_t W, uint32_t H, size_t Rows, size_t Cols,
+          class = meta::enable_if_t<Rows == H && Cols == W>>
+constexpr framebuffer make_framebuffer(rgb8 (&px)[Rows][Cols], layout l = layout::row_major) noexcept {
+  return make_framebuffer(px, l);
+}
 
 /// a * b into out, false (out untouched) if it overflows size_t.
 constexpr bool checked_mul(size_t a, size_t b, size_t& out) noexcept {
@@ -70,7 +131,7 @@ constexpr size_t ceil8(uint32_t v) noexcept { return v / 8u + ((v % 8u) != 0u ? 
 constexpr status required_bytes(uint32_t w, uint32_t h, pixel_format f, layout l,
                                 size_t& bytes) noexcept {
   bytes = 0;
-  if (static_cast<uint8_t>(f) > static_cast<uint8_t>(pixel_format::mono1)) return status::bad_format;
+  if (static_cast<uint8_t>(f) > static_cast<uint8_t>(last_pixel_format)) return status::bad_format;
   if (static_cast<uint8_t>(l) > static_cast<uint8_t>(layout::ssd1306_pages)) return status::bad_layout;
   if (l == layout::ssd1306_pages && f != pixel_format::mono1) return status::bad_layout;
   if (w == 0 || h == 0) return status::empty;
@@ -81,6 +142,7 @@ constexpr status required_bytes(uint32_t w, uint32_t h, pixel_format f, layout l
       if (!checked_mul(w, h, n) || !checked_mul(n, 3, n)) return status::too_large;
       break;
     case pixel_format::rgb565:
+    case pixel_format::rgb565_le:
       if (!checked_mul(w, h, n) || !checked_mul(n, 2, n)) return status::too_large;
       break;
     case pixel_format::grey8:
@@ -136,12 +198,18 @@ inline void write_bytes(uint8_t* p, pixel_format f, rgb8 c) noexcept {
       p[1] = static_cast<uint8_t>(v & 0xFFu);
       break;
     }
+    case pixel_format::rgb565_le: {
+      const uint16_t v = to_rgb565(c);
+      p[0] = static_cast<uint8_t>(v & 0xFFu);
+      p[1] = static_cast<uint8_t>(v >> 8);
+      break;
+    }
     default: p[0] = luma(c); break;
   }
 }
 
 constexpr uint32_t bytes_per_pixel(pixel_format f) noexcept {
-  return f == pixel_format::rgb565 ? 2u : (f == pixel_format::grey8 ? 1u : 3u);
+  return (f == pixel_format::rgb565 || f == pixel_format::rgb565_le) ? 2u : (f == pixel_format::grey8 ? 1u : 3u);
 }
 
 /// Rows of byte-per-pixel formats; the format is a template parameter so the inner
@@ -204,6 +272,7 @@ status render(const framebuffer& fb, Shader&& shader) noexcept {
     case pixel_format::rgb565: detail::render_bytes<pixel_format::rgb565>(fb, shader); break;
     case pixel_format::grey8: detail::render_bytes<pixel_format::grey8>(fb, shader); break;
     case pixel_format::mono1: detail::render_mono(fb, bytes, shader); break;
+    case pixel_format::rgb565_le: detail::render_bytes<pixel_format::rgb565_le>(fb, shader); break;
   }
   return status::ok;
 }
@@ -216,6 +285,7 @@ struct xy_shader {
   void begin_row(uint32_t row) noexcept { y = row; }
   rgb8 pixel(uint32_t x) noexcept { return f(x, y); }
 };
+/// Wrap a function f(x, y) -> rgb8 as a shader: render(fb, per_pixel([](uint32_t x, uint32_t y) { ... })).
 template <class F>
 constexpr xy_shader<F> per_pixel(F f) noexcept { return xy_shader<F>{f, 0}; }
 

@@ -3,8 +3,8 @@
 //
 // A `palette256` is 256 colours (768 bytes of flash), looked up with the top byte of a
 // noise value. Palettes are built by the compiler from a short description, either
-//   - gradient stops (position 0..255 + colour, linear in between): seed 000's gradient
-//     maps (grey, discrete bands, fire), or
+//   - gradient stops (position 0..255 + colour, linear in between): gradient maps, as in
+//     an image editor's Gradient Map (grey, discrete bands, fire), or
 //   - 16 evenly spaced entries (a `palette16`, the format LED firmware passes around),
 //     interpolated to 256 steps,
 // so a palette costs no RAM and no start-up time, and only palettes a program uses
@@ -100,8 +100,8 @@ constexpr palette256 make_gradient(const gradient_stop (&stops)[N]) noexcept {
   return out;
 }
 
-/// Discrete bands: N colours, each covering an equal share of 0..255 (seed 000's
-/// "gradient with discrete colours"). Band k covers indices [256 k / N, 256 (k+1) / N).
+/// Discrete bands: N colours, each covering an equal share of 0..255 (a gradient
+/// map with hard edges). Band k covers indices [256 k / N, 256 (k+1) / N).
 template <size_t N>
 constexpr palette256 make_bands(const rgb8 (&colors)[N]) noexcept {
   static_assert(N >= 1 && N <= 256, "1..256 bands");
@@ -136,12 +136,12 @@ inline constexpr gradient_stop candle[] = {{0, {40, 8, 0}},     {90, {150, 50, 0
                                            {170, {255, 120, 10}}, {255, {255, 190, 80}}};
 }  // namespace stops
 
-/// Black to white (seed 000's grey gradient).
+/// Black to white (a grey gradient map).
 inline constexpr palette256 grey = make_gradient(stops::grey);
-/// Black, dark red, red, orange, yellow, near white (seed 000's fire gradient).
+/// Black, dark red, red, orange, yellow, near white (a fire gradient map).
 inline constexpr palette256 fire = make_gradient(stops::fire);
 /// Deep water, shallow water, sand, grass, rock, snow in six equal hard-edged bands
-/// (seed 000's "gradient with discrete colours").
+/// (a gradient map with discrete colours).
 inline constexpr rgb8 terrain_bands[] = {{20, 40, 140},  {40, 110, 200}, {220, 200, 130},
                                          {60, 150, 50},  {110, 100, 90}, {245, 245, 250}};
 inline constexpr palette256 bands = make_bands(terrain_bands);
