@@ -6,7 +6,7 @@
 
 namespace led = qnoise::led;
 
-const std::size_t kLeds = 60;
+const size_t kLeds = 60;
 led::rgb8 leds[kLeds];
 
 // millis() as Q16 seconds (65536 = 1 s) through the library's clock: exact, no overflow;

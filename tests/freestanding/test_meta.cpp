@@ -49,6 +49,23 @@ static_assert(arithmetic_agrees<E>() && arithmetic_agrees<S>() && arithmetic_agr
 static_assert(arithmetic_agrees<char8_t>());
 #endif
 
+struct NotTrivial {
+  NotTrivial(const NotTrivial&) {}
+};
+struct Mixed {
+ public:
+  int a;
+
+ private:
+  int b;
+};
+static_assert(meta::is_trivially_copyable_v<S> == std::is_trivially_copyable_v<S> &&
+              meta::is_trivially_copyable_v<NotTrivial> == std::is_trivially_copyable_v<NotTrivial> &&
+              meta::is_trivially_copyable_v<int> && !meta::is_trivially_copyable_v<NotTrivial>);
+static_assert(meta::is_standard_layout_v<S> == std::is_standard_layout_v<S> &&
+              meta::is_standard_layout_v<Mixed> == std::is_standard_layout_v<Mixed> &&
+              !meta::is_standard_layout_v<Mixed>);
+
 static_assert(meta::is_same_v<int, int> && !meta::is_same_v<int, const int> &&
               !meta::is_same_v<int, unsigned> && !meta::is_same_v<long, long long>);
 static_assert(std::is_same_v<meta::enable_if_t<true, int>, int> &&

@@ -99,6 +99,13 @@ template <> struct is_arithmetic_base<long double> : true_type {};
 template <class T>
 inline constexpr bool is_arithmetic_v = is_arithmetic_base<typename remove_cv<T>::type>::value;
 
+/// std::is_trivially_copyable_v / std::is_standard_layout_v, from the compiler builtins
+/// that <type_traits> itself uses (GCC, Clang).
+template <class T>
+inline constexpr bool is_trivially_copyable_v = __is_trivially_copyable(T);
+template <class T>
+inline constexpr bool is_standard_layout_v = __is_standard_layout(T);
+
 }  // namespace meta
 }  // namespace qnoise
 

@@ -113,8 +113,7 @@ inline status write_pixels(uint8_t* out, size_t capacity, color_order order, con
 /// standard layout (FastLED's CRGB is). Checked, not assumed, by as_rgb8.
 template <class T>
 inline constexpr bool is_rgb8_layout = sizeof(T) == 3 && alignof(T) == 1 &&
-                                       std::is_trivially_copyable<T>::value &&
-                                       std::is_standard_layout<T>::value;
+                                       meta::is_trivially_copyable_v<T> && meta::is_standard_layout_v<T>;
 
 /// A driver's pixel array (e.g. FastLED `CRGB leds[N]`) as rgb8 pixels, for the fills to
 /// write straight into it: `effects::lava(led::as_rgb8(leds), N, t)`. Compiles only for
