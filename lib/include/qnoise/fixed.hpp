@@ -39,11 +39,29 @@ constexpr std::int32_t to_signed(std::uint32_t u) noexcept {
                          : -static_cast<std::int32_t>(~u) - 1;
 }
 
-/// floor(v / 2^k) for any int32 v and k in [0, 31]: an arithmetic right shift without
-/// shifting a negative value. Compiles to one ASR instruction.
+/// floor(v / 2^k) for any int32 v and any k: an arithmetic right shift without
+/// shifting a negative value. k >= 31 shifts by 31, which is still the exact floor (0 or
+/// -1), so no k shifts by the width or more. Compiles to one ASR instruction (k constant).
 QNOISE_ALWAYS_INLINE constexpr std::int32_t asr(std::int32_t v, unsigned k) noexcept {
-  return v >= 0 ? (v >> k) : ~(~v >> k);
+  const unsigned s = k > 31u ? 31u : k;
+  return v >= 0 ? (v >> s) : ~(~v >> s);
 }
+
+namespace detail {
+/// Wrapping int32 arithmetic (modulo 2^32), defined for every input. The lerp and weight
+/// helpers below use it, so that inputs outside their documented ranges give a wrapped
+/// (meaningless) value instead of undefined behaviour; inside the ranges nothing wraps
+/// and the results are the exact ones stated. Same instructions as plain int arithmetic.
+QNOISE_ALWAYS_INLINE constexpr std::int32_t wrap_add32(std::int32_t a, std::int32_t b) noexcept {
+  return to_signed(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
+}
+QNOISE_ALWAYS_INLINE constexpr std::int32_t wrap_sub32(std::int32_t a, std::int32_t b) noexcept {
+  return to_signed(static_cast<std::uint32_t>(a) - static_cast<std::uint32_t>(b));
+}
+QNOISE_ALWAYS_INLINE constexpr std::int32_t wrap_mul32(std::int32_t a, std::int32_t b) noexcept {
+  return to_signed(static_cast<std::uint32_t>(a) * static_cast<std::uint32_t>(b));
+}
+}  // namespace detail
 
 /// Whether this target multiplies 32x32->64 in one instruction. ARMv6-M (Cortex-M0/M0+)
 /// and ARMv8-M Baseline (Cortex-M23) do not: an int64_t product there is a call to __aeabi_lmul, so the library takes a
@@ -64,6 +82,7 @@ inline constexpr bool has_wide_multiply = true;
 /// - `mul_weight_dsp`: one SMMULR on cores with the DSP extension (M4, M7, M33, M55):
 ///   smmulr(2a, W) = floor((2a*W + 2^31) / 2^32) with W = w * 2^15 (and W = 2^31 - 1 for
 ///   w = 65536, which still gives exactly a for |a| <= 2^22).
+/// Outside those ranges the result is unspecified (wrapped), never undefined behaviour.
 QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight_wide(std::int32_t a, std::int32_t w) noexcept {
   const std::int64_t product = static_cast<std::int64_t>(a) * w + 32768;
   return static_cast<std::int32_t>(product >= 0 ? product >> 16 : ~(~product >> 16));
@@ -71,7 +90,9 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight_wide(std::int32_t a, std:
 QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight_narrow(std::int32_t a, std::int32_t w) noexcept {
   const std::int32_t w_high = w >> 8;   // 0..256
   const std::int32_t w_low = w & 0xFF;  // 0..255
-  return asr(a * w_high + asr(a * w_low + 32768, 8), 8);
+  return asr(detail::wrap_add32(detail::wrap_mul32(a, w_high),
+                                asr(detail::wrap_add32(detail::wrap_mul32(a, w_low), 32768), 8)),
+             8);
 }
 
 namespace detail {
@@ -85,7 +106,7 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t weight_q31(std::int32_t w) noexcept 
 /// The DSP evaluation, usable (through its 64-bit fallback) on every target so that tests
 /// can compare it with the others anywhere.
 QNOISE_ALWAYS_INLINE std::int32_t mul_weight_dsp(std::int32_t a, std::int32_t w) noexcept {
-  return detail::smmulr(a * 2, detail::weight_q31(w));
+  return detail::smmulr(detail::wrap_add32(a, a), detail::weight_q31(w));
 }
 
 QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight(std::int32_t a, std::int32_t w) noexcept {
@@ -102,12 +123,16 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t mul_weight(std::int32_t a, std::int3
 /// Linear interpolation a + (b - a) * w / 65536, the product rounded half up (see
 /// mul_weight); w in [0, 65536] (Q16 weight),
 /// a and b in [-2^21, 2^21]. Exact at the ends: lerp(a, b, 0) == a, lerp(a, b, 65536) == b.
+/// Outside those ranges: unspecified (wrapped) result, no undefined behaviour.
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
   if constexpr (detail::has_dsp_multiply) {
     // a + mul_weight_dsp(b - a, w) in one SMMLAR (the add is part of the instruction).
-    if (!__builtin_is_constant_evaluated()) return detail::smmlar((b - a) * 2, detail::weight_q31(w), a);
+    if (!__builtin_is_constant_evaluated()) {
+      const std::int32_t d = detail::wrap_sub32(b, a);
+      return detail::smmlar(detail::wrap_add32(d, d), detail::weight_q31(w), a);
+    }
   }
-  return a + mul_weight(b - a, w);
+  return detail::wrap_add32(a, mul_weight(detail::wrap_sub32(b, a), w));
 }
 
 /// Linear interpolation with a Q23 weight, the one every noise lerp uses (the weight is the
@@ -123,21 +148,22 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp(std::int32_t a, std::int32_t b,
 /// The same with the difference given, d = b - a (|d| <= 2^19): lerp_q23(a, b, W) ==
 /// lerp_q23_by(a, b - a, W), for callers that keep d up to date incrementally (rows).
 /// `detail::lerp_q23_split` is the narrow evaluation with W given as its two parts.
+/// Outside the ranges: unspecified (wrapped) result, no undefined behaviour.
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by_wide(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
   const std::int64_t product = static_cast<std::int64_t>(d) * w + (1 << 22);
-  return a + static_cast<std::int32_t>(product >= 0 ? product >> 23 : ~(~product >> 23));
+  return detail::wrap_add32(a, static_cast<std::int32_t>(product >= 0 ? product >> 23 : ~(~product >> 23)));
 }
 namespace detail {
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_split(std::int32_t a, std::int32_t d, std::int32_t w_high,
                                                            std::int32_t w_low) noexcept {
-  return a + asr(d * w_high + (1 << 10) + asr(d * w_low, 12), 11);
+  return wrap_add32(a, asr(wrap_add32(wrap_add32(wrap_mul32(d, w_high), 1 << 10), asr(wrap_mul32(d, w_low), 12)), 11));
 }
 }  // namespace detail
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by_narrow(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
   return detail::lerp_q23_split(a, d, w >> 12, w & 0xFFF);
 }
 QNOISE_ALWAYS_INLINE std::int32_t lerp_q23_by_dsp(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
-  return detail::smmlar(d * 512, w, a);
+  return detail::smmlar(detail::wrap_mul32(d, 512), w, a);
 }
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
   if constexpr (detail::has_dsp_multiply) {
@@ -150,16 +176,16 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by(std::int32_t a, std::int
   }
 }
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_wide(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
-  return lerp_q23_by_wide(a, b - a, w);
+  return lerp_q23_by_wide(a, detail::wrap_sub32(b, a), w);
 }
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_narrow(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
-  return lerp_q23_by_narrow(a, b - a, w);
+  return lerp_q23_by_narrow(a, detail::wrap_sub32(b, a), w);
 }
 QNOISE_ALWAYS_INLINE std::int32_t lerp_q23_dsp(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
-  return lerp_q23_by_dsp(a, b - a, w);
+  return lerp_q23_by_dsp(a, detail::wrap_sub32(b, a), w);
 }
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23(std::int32_t a, std::int32_t b, std::int32_t w) noexcept {
-  return lerp_q23_by(a, b - a, w);
+  return lerp_q23_by(a, detail::wrap_sub32(b, a), w);
 }
 
 /// Exact floor(a * b / 65536) for any two Q16 values, saturated to the int32 range

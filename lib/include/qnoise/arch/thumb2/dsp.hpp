@@ -33,7 +33,8 @@ QNOISE_ALWAYS_INLINE std::int32_t smmulr(std::int32_t a, std::int32_t b) noexcep
   return static_cast<std::int32_t>(product >= 0 ? product >> 32 : ~(~product >> 32));
 }
 QNOISE_ALWAYS_INLINE std::int32_t smmlar(std::int32_t a, std::int32_t b, std::int32_t acc) noexcept {
-  return acc + smmulr(a, b);
+  // Wrapping add (as the instruction does): no signed overflow for any input.
+  return static_cast<std::int32_t>(static_cast<std::uint32_t>(acc) + static_cast<std::uint32_t>(smmulr(a, b)));
 }
 #endif
 
