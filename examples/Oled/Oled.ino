@@ -21,7 +21,10 @@ void setup() {
 void loop() {
   const led::framebuffer fb{oled, sizeof oled, 128, 64,
                             led::pixel_format::mono1, led::layout::ssd1306_pages};
-  led::effects::clouds(fb, seconds_q16(millis()), 7, 65536 / 40);  // 40 pixels per cell
+  if (led::effects::clouds(fb, seconds_q16(millis()), 7, 65536 / 40) != led::status::ok) {  // 40 pixels per cell
+    Serial.println("clouds failed");
+    return;
+  }
   // (send `oled` to the display here: 8 pages of 128 bytes)
   delay(33);
 }

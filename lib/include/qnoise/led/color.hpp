@@ -16,9 +16,10 @@ namespace qnoise {
 namespace led {
 
 /// Result of every buffer-filling function in qnoise::led. Nothing is written unless the
-/// result is `ok`.
+/// result is `ok`. [[nodiscard]]: ignoring a returned status is a warning (check it, or
+/// cast to void to say it is deliberate).
 ///   qnoise::led::status s = qnoise::led::fill_strip(leds, 60, palettes::fire, params, t);
-enum class status : std::uint8_t {
+enum class [[nodiscard]] status : std::uint8_t {
   ok = 0,                ///< the whole buffer was written
   empty = 1,             ///< N == 0 (or W == 0 or H == 0): nothing to do, nothing written
   null_buffer = 2,       ///< a null pointer with N > 0: nothing written
