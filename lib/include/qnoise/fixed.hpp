@@ -39,12 +39,11 @@ constexpr std::int32_t to_signed(std::uint32_t u) noexcept {
                          : -static_cast<std::int32_t>(~u) - 1;
 }
 
-/// floor(v / 2^k) for any int32 v and any k: an arithmetic right shift without
-/// shifting a negative value. k >= 31 shifts by 31, which is still the exact floor (0 or
-/// -1), so no k shifts by the width or more. Compiles to one ASR instruction (k constant).
+/// floor(v / 2^k) for any int32 v and k in [0, 31] (a precondition: clamping k cost 8
+/// bytes of stack in the M0 strip fill, whose k varies): an arithmetic right shift without
+/// shifting a negative value. Compiles to one ASR instruction.
 QNOISE_ALWAYS_INLINE constexpr std::int32_t asr(std::int32_t v, unsigned k) noexcept {
-  const unsigned s = k > 31u ? 31u : k;
-  return v >= 0 ? (v >> s) : ~(~v >> s);
+  return v >= 0 ? (v >> k) : ~(~v >> k);
 }
 
 namespace detail {
@@ -148,7 +147,9 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp(std::int32_t a, std::int32_t b,
 /// The same with the difference given, d = b - a (|d| <= 2^19): lerp_q23(a, b, W) ==
 /// lerp_q23_by(a, b - a, W), for callers that keep d up to date incrementally (rows).
 /// `detail::lerp_q23_split` is the narrow evaluation with W given as its two parts.
-/// Outside the ranges: unspecified (wrapped) result, no undefined behaviour.
+/// Outside the ranges: the wide and DSP evaluations wrap (unspecified value, no undefined
+/// behaviour); the narrow one (ARMv6-M/v8-M Baseline, and the `_narrow` functions) requires
+/// them: |d| <= 2^19, W in [0, 2^23] and a within +-(2^31 - 2^20), the hot path's price.
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by_wide(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
   const std::int64_t product = static_cast<std::int64_t>(d) * w + (1 << 22);
   return detail::wrap_add32(a, static_cast<std::int32_t>(product >= 0 ? product >> 23 : ~(~product >> 23)));
@@ -156,7 +157,9 @@ QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by_wide(std::int32_t a, std
 namespace detail {
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_split(std::int32_t a, std::int32_t d, std::int32_t w_high,
                                                            std::int32_t w_low) noexcept {
-  return wrap_add32(a, asr(wrap_add32(wrap_add32(wrap_mul32(d, w_high), 1 << 10), asr(wrap_mul32(d, w_low), 12)), 11));
+  // Plain int arithmetic on purpose (the one exception to wrapping, docs/verification.md):
+  // wrapping here costs 45 instructions per 2D integer_hash call on Cortex-M0 (its hot path).
+  return a + asr(d * w_high + (1 << 10) + asr(d * w_low, 12), 11);
 }
 }  // namespace detail
 QNOISE_ALWAYS_INLINE constexpr std::int32_t lerp_q23_by_narrow(std::int32_t a, std::int32_t d, std::int32_t w) noexcept {
