@@ -28,9 +28,14 @@
 # cores, general-regs-only turns any float use into a compile error; it is
 # applied through a prelude (cmake/no_float_prelude.hpp) because the plain
 # -mgeneral-regs-only flag also rejects <limits> under the hard-float ABI.
+#
+# QNOISE_WARNINGS is the set every target builds with; QNOISE_STRICT_WARNINGS the stricter
+# set the library headers alone must also pass (tests/strict: every public entry point,
+# g++/clang++ C++17/20 and arm-none-eabi-g++ M0/M4F, each with -Werror).
+set(QNOISE_WARNINGS -Wall -Wextra -Wconversion -Wsign-conversion -Wdouble-promotion)
+set(QNOISE_STRICT_WARNINGS -Wpedantic -Wshadow -Wold-style-cast -Wcast-align -Wundef -Wnull-dereference)
 function(qnoise_strict_flags target)
-  target_compile_options(${target} PRIVATE
-    -Wall -Wextra -Wconversion -Wsign-conversion -Wdouble-promotion -Werror)
+  target_compile_options(${target} PRIVATE ${QNOISE_WARNINGS} -Werror)
   if(QNOISE_CORE_HAS_FPU)
     target_compile_options(${target} PRIVATE
       "$<$<COMPILE_LANGUAGE:CXX>:SHELL:-include ${QNOISE_SOURCE_DIR}/cmake/no_float_prelude.hpp>")

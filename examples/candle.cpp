@@ -13,7 +13,7 @@ int main(int argc, char** argv) {
   example::output out(argc, argv);
   led::rgb8 ring[12];
   for (std::uint32_t frame = 0; frame <= 60; ++frame) {
-    led::effects::candle(ring, 12, example::frame_time(frame, 30), /*seed=*/7);
+    if (led::effects::candle(ring, 12, example::frame_time(frame, 30), /*seed=*/7) != led::status::ok) return 1;
     led::scale(ring, 12, 179);          // brightness 70 %
     led::apply(ring, 12, led::gamma22);
     if (out.animate() || frame % 5 == 0) out.strip(ring, 12);

@@ -22,7 +22,7 @@ int main(int argc, char** argv) {
   p.seed = 11;
   for (std::uint32_t frame = 0; frame <= 60; ++frame) {
     p.offset_x = static_cast<qnoise::q16>(frame * 65536u / 75u);  // wind
-    led::fill_matrix(fb, led::palettes::clouds, p, example::frame_time(frame, 30));
+    if (led::fill_matrix(fb, led::palettes::clouds, p, example::frame_time(frame, 30)) != led::status::ok) return 1;
     if (out.animate() || frame % 60 == 0) {
       out.picture(16, 16, [](std::uint32_t x, std::uint32_t y) { return pixels[y * 16 + x]; });
       out.text("\n");

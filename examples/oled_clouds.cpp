@@ -24,7 +24,7 @@ int main(int argc, char** argv) {
   const std::uint32_t frames = out.animate() ? 60 : 1;
   for (std::uint32_t frame = 0; frame < frames; ++frame) {
     p.offset_x = static_cast<qnoise::q16>(frame * 65536u / 60u);
-    led::fill_matrix(fb, led::palettes::grey, p, example::frame_time(frame, 30));
+    if (led::fill_matrix(fb, led::palettes::grey, p, example::frame_time(frame, 30)) != led::status::ok) return 1;
     // (send `oled` to the display here: 8 pages of 128 bytes)
     // Preview at half size: each character cell shows how many of 2 x 2 pixels are lit.
     out.picture(64, 32, [](std::uint32_t x, std::uint32_t y) {

@@ -15,7 +15,7 @@ int main(int argc, char** argv) {
   static led::rgb8 leds[60];
   const std::uint32_t seed = 2024;
   for (std::uint32_t frame = 0; frame <= 90; ++frame) {
-    led::effects::fire(leds, 60, example::frame_time(frame, 30), seed);
+    if (led::effects::fire(leds, 60, example::frame_time(frame, 30), seed) != led::status::ok) return 1;
     led::apply(leds, 60, led::gamma22);  // LEDs are linear: correct for the eye
     // (send `leds` to the strip here)
     if (out.animate() || frame % 10 == 0) out.strip(leds, 60);

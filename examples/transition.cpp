@@ -20,9 +20,11 @@ int main(int argc, char** argv) {
   std::uint32_t sum = 2166136261u;
   for (std::uint32_t frame = 0; frame <= 30; ++frame) {
     const qnoise::q16 t = example::frame_time(frame, 30);
-    led::effects::ocean(ocean, 60, t);  // both scenes keep moving during the blend
-    led::effects::lava(lava, 60, t);
-    led::blend_strip(shown, ocean, lava, 60, tr, frame);
+    // both scenes keep moving during the blend
+    if (led::effects::ocean(ocean, 60, t) != led::status::ok || led::effects::lava(lava, 60, t) != led::status::ok ||
+        led::blend_strip(shown, ocean, lava, 60, tr, frame) != led::status::ok) {
+      return 1;
+    }
     if (out.animate() || frame % 5 == 0) out.strip(shown, 60);
     sum = example::checksum(shown, sizeof shown, sum);
   }

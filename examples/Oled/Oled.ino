@@ -24,7 +24,10 @@ void loop() {
   led::effects::clouds_params cp;
   cp.scale = 65536 / 40;  // 40 pixels per cloud
   cp.seed = 7;
-  led::effects::clouds(fb, seconds_q16(millis()), cp);
+  if (led::effects::clouds(fb, seconds_q16(millis()), cp) != led::status::ok) {
+    Serial.println("clouds failed");
+    return;
+  }
   // (send `oled` to the display here: 8 pages of 128 bytes)
   delay(33);
 }

@@ -21,7 +21,10 @@ void setup() {
 
 void loop() {
   const qnoise::q16 t = seconds_q16(millis());
-  led::effects::fire(leds, kLeds, t, 2024);  // or lava, ocean, aurora, candle, ...
+  if (led::effects::fire(leds, kLeds, t, 2024) != led::status::ok) {  // or lava, ocean, aurora, candle, ...
+    Serial.println("fire failed");
+    return;
+  }
   led::apply(leds, kLeds, led::gamma22);     // LEDs are linear: correct for the eye
   // (send `leds` to the strip here)
   delay(16);                                 // about 60 frames per second

@@ -23,8 +23,8 @@ led::status render(std::uint32_t effect, qnoise::q16 t, std::uint32_t frame) {
     case 0: return fx::fire(leds, N, t, 1);
     case 1: return fx::aurora(leds, N, t, 2);
     case 2: {  // noise dissolve: ocean to lava
-      fx::ocean(scene_a, N, t);
-      fx::lava(scene_b, N, t);
+      if (const led::status s = fx::ocean(scene_a, N, t); s != led::status::ok) return s;
+      if (const led::status s = fx::lava(scene_b, N, t); s != led::status::ok) return s;
       led::noise_transition tr;
       tr.frames = 45;
       tr.noise.scale = 65536 / 8;
@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
   }
   for (std::uint32_t effect = 0; effect < 5; ++effect) {
     volatile qnoise::q16 t = 123456;
-    const std::uint32_t n = qnoise_port::count_instructions([&] { render(effect, t, 20); });
+    const std::uint32_t n = qnoise_port::count_instructions([&] { (void)render(effect, t, 20); });
     out.text("#   ");
     out.text(names[effect]);
     out.text(": ");

@@ -25,18 +25,18 @@ std::uint32_t strip_checksum(int which) {
   p.seed = 11;
   p.scale = 2500;
   switch (which) {
-    case 0: fill_strip(px, 300, palettes::party, p, t); break;
-    case 1: fill_strip(px, 300, palettes::lava, p, t, perlin_permutation); break;
-    case 2: effects::fire(px, 300, t); break;
-    case 3: effects::candle(px, 300, t); break;
-    case 4: effects::twinkle(px, 300, t); break;
-    case 5: effects::breathing(px, 300, t, {255, 128, 0}); break;
+    case 0: QCHECK(fill_strip(px, 300, palettes::party, p, t) == status::ok); break;
+    case 1: QCHECK(fill_strip(px, 300, palettes::lava, p, t, perlin_permutation) == status::ok); break;
+    case 2: QCHECK(effects::fire(px, 300, t) == status::ok); break;
+    case 3: QCHECK(effects::candle(px, 300, t) == status::ok); break;
+    case 4: QCHECK(effects::twinkle(px, 300, t) == status::ok); break;
+    case 5: QCHECK(effects::breathing(px, 300, t, {255, 128, 0}) == status::ok); break;
     default: {
       static rgb8 a[300], b[300];
-      effects::ocean(a, 300, t);
-      effects::aurora(b, 300, t);
+      QCHECK(effects::ocean(a, 300, t) == status::ok);
+      QCHECK(effects::aurora(b, 300, t) == status::ok);
       noise_transition tr;
-      blend_strip(px, a, b, 300, tr, 27);
+      QCHECK(blend_strip(px, a, b, 300, tr, 27) == status::ok);
     }
   }
   return led_test::fnv1a(px, sizeof px);
@@ -47,17 +47,17 @@ std::uint32_t matrix_checksum(int which) {
   const q16 t = 2 * 65536 + 999;
   framebuffer fb{mem, sizeof mem, 32, 24, pixel_format::rgb888, layout::serpentine};
   switch (which) {
-    case 0: effects::clouds(fb, t); break;
-    case 1: effects::fire_matrix(fb, t); break;
-    case 2: effects::marble(fb, t); break;
-    case 3: effects::wood(fb, t); break;
-    case 4: effects::plasma(fb, t); break;
-    case 5: fb.format = pixel_format::rgb565; effects::lava_lamp(fb, t); break;
-    case 6: fb.format = pixel_format::mono1; fb.order = layout::ssd1306_pages; effects::clouds(fb, t); break;
-    default: fb.format = pixel_format::grey8; effects::aurora_matrix(fb, t); break;
+    case 0: QCHECK(effects::clouds(fb, t) == status::ok); break;
+    case 1: QCHECK(effects::fire_matrix(fb, t) == status::ok); break;
+    case 2: QCHECK(effects::marble(fb, t) == status::ok); break;
+    case 3: QCHECK(effects::wood(fb, t) == status::ok); break;
+    case 4: QCHECK(effects::plasma(fb, t) == status::ok); break;
+    case 5: fb.format = pixel_format::rgb565; QCHECK(effects::lava_lamp(fb, t) == status::ok); break;
+    case 6: fb.format = pixel_format::mono1; fb.order = layout::ssd1306_pages; QCHECK(effects::clouds(fb, t) == status::ok); break;
+    default: fb.format = pixel_format::grey8; QCHECK(effects::aurora_matrix(fb, t) == status::ok); break;
   }
   std::size_t n = 0;
-  required_bytes(fb.width, fb.height, fb.format, fb.order, n);
+  QCHECK(required_bytes(fb.width, fb.height, fb.format, fb.order, n) == status::ok);
   return led_test::fnv1a(mem, n);
 }
 

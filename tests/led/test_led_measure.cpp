@@ -36,17 +36,17 @@ QTEST(led_measure, instructions_per_pixel) {
   volatile q16 t = 3 * 65536 + 12345;
   const framebuffer fb{matrix, sizeof matrix, 16, 16, pixel_format::rgb888, layout::serpentine};
 
-  std::uint32_t n = qnoise_port::count_instructions([&] { fill_strip(strip, 300, palettes::lava, p1, t); });
+  std::uint32_t n = qnoise_port::count_instructions([&] { (void)fill_strip(strip, 300, palettes::lava, p1, t); });
   report("strip 300 LEDs, 1 octave, integer_hash", n, 300);
   const std::uint32_t strip_hash = n;
-  n = qnoise_port::count_instructions([&] { fill_strip(strip, 300, palettes::lava, p1, t, perlin_permutation); });
+  n = qnoise_port::count_instructions([&] { (void)fill_strip(strip, 300, palettes::lava, p1, t, perlin_permutation); });
   report("strip 300 LEDs, 1 octave, permutation ", n, 300);
-  n = qnoise_port::count_instructions([&] { fill_matrix(fb, palettes::clouds, p3, t); });
+  n = qnoise_port::count_instructions([&] { (void)fill_matrix(fb, palettes::clouds, p3, t); });
   report("matrix 16x16, 3 octaves, integer_hash ", n, 256);
   const std::uint32_t matrix_hash = n;
-  n = qnoise_port::count_instructions([&] { fill_matrix(fb, palettes::clouds, p3, t, perlin_permutation); });
+  n = qnoise_port::count_instructions([&] { (void)fill_matrix(fb, palettes::clouds, p3, t, perlin_permutation); });
   report("matrix 16x16, 3 octaves, permutation  ", n, 256);
-  n = qnoise_port::count_instructions([&] { effects::fire(strip, 300, t); });
+  n = qnoise_port::count_instructions([&] { (void)effects::fire(strip, 300, t); });
   report("effects::fire, 300 LEDs               ", n, 300);
   // Reference point: one plain perlin(x, y) call per LED (no row streaming).
   n = qnoise_port::count_instructions([&] {

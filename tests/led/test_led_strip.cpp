@@ -85,10 +85,10 @@ QTEST(led_strip, seeds_and_time_change_the_picture) {
   rgb8 a[64], b[64], c[64];
   noise_params p;
   p.seed = 1;
-  fill_strip(a, 64, palettes::grey, p, 0);
+  QCHECK(fill_strip(a, 64, palettes::grey, p, 0) == status::ok);
   p.seed = 2;
-  fill_strip(b, 64, palettes::grey, p, 0);
-  fill_strip(c, 64, palettes::grey, p, 65536);
+  QCHECK(fill_strip(b, 64, palettes::grey, p, 0) == status::ok);
+  QCHECK(fill_strip(c, 64, palettes::grey, p, 65536) == status::ok);
   QCHECK_NE(led_test::fnv1a(a, sizeof a), led_test::fnv1a(b, sizeof b));
   QCHECK_NE(led_test::fnv1a(b, sizeof b), led_test::fnv1a(c, sizeof c));
 }

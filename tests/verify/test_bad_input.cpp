@@ -63,6 +63,63 @@ QTEST(bad_input, q16_mul_saturates) {
   QCHECK_EQ(qnoise::q16_mul(-1, 1), -1);  // floor
 }
 
+// Issue 18: every int parameter at its extremes, at run time (volatile inputs, so the
+// compiler cannot fold the calls and the ASan/UBSan configuration sees every operation).
+namespace {
+volatile std::int32_t g_sink = 0;
+const volatile std::int32_t kExtremeInts[] = {INT32_MIN, INT32_MIN + 1, -(1 << 22) - 1, -65536, -1, 0,
+                                              1, 65535, 65536, 65537, (1 << 22) + 1, INT32_MAX};
+}  // namespace
+
+QTEST(bad_input, asr_every_documented_shift_is_the_exact_floor) {  // k in [0, 31]
+  const volatile unsigned shifts[] = {0u, 1u, 16u, 30u, 31u};
+  for (const volatile std::int32_t& vv : kExtremeInts) {
+    const std::int32_t v = vv;
+    for (const volatile unsigned& kv : shifts) {
+      const unsigned k = kv;
+      const std::int64_t expect = k >= 31 ? (v < 0 ? -1 : 0) : (v >= 0 ? v / (std::int64_t{1} << k)
+                                                              : -((-std::int64_t{v} + (std::int64_t{1} << k) - 1) >> k));
+      QCHECK_EQ(qnoise::asr(v, k), expect);
+    }
+  }
+}
+
+QTEST(bad_input, weight_and_lerp_helpers_any_int32_no_ub) {
+  // lerp_q23 / lerp_q23_by / *_narrow are left out: the narrow evaluation (ARMv6-M hot
+  // path) keeps its documented range as a precondition (docs/verification.md).
+  // Outside their ranges these helpers return an unspecified (wrapped) value; what is
+  // checked here is that no input is undefined (UBSan) and in-range results are unchanged.
+  for (const volatile std::int32_t& av : kExtremeInts)
+    for (const volatile std::int32_t& bv : kExtremeInts)
+      for (const volatile std::int32_t& wv : kExtremeInts) {
+        const std::int32_t a = av, b = bv, w = wv;
+        g_sink = qnoise::mul_weight(a, w) ^ qnoise::mul_weight_wide(a, w) ^ qnoise::mul_weight_narrow(a, w) ^
+                 qnoise::mul_weight_dsp(a, w) ^ qnoise::lerp(a, b, w) ^ qnoise::lerp_q23_wide(a, b, w) ^
+                 qnoise::lerp_q23_dsp(a, b, w) ^ qnoise::lerp_q23_by_wide(a, b, w) ^
+                 qnoise::lerp_q23_by_dsp(a, b, w) ^ qnoise::q16_mul(a, b) ^ qnoise::q16_floor(a) ^
+                 qnoise::q16_fract(a) ^ qnoise::to_signed(static_cast<std::uint32_t>(a));
+      }
+  const volatile std::int32_t big = 1 << 22, one = 65536, two21 = 1 << 21;
+  QCHECK_EQ(qnoise::mul_weight_narrow(big, one), 1 << 22);
+  QCHECK_EQ(qnoise::mul_weight_dsp(-big, one), -(1 << 22));
+  QCHECK_EQ(qnoise::lerp(-two21, two21, one), 1 << 21);
+  const volatile std::int32_t two18 = 1 << 18;  // lerp_q23: |b - a| <= 2^19
+  QCHECK_EQ(qnoise::lerp_q23_narrow(-two18, two18, one * 128), 1 << 18);
+  QCHECK_EQ(qnoise::lerp_q23_dsp(two18, -two18, one * 128), -(1 << 18));
+}
+
+QTEST(bad_input, fade_types_any_uint32_no_ub) {
+  const volatile std::uint32_t ts[] = {0u, 1u, 32768u, 65535u, 65536u, 65537u, 98304u, 131071u,
+                                       131072u, 0x7FFFFFFFu, 0x80000000u, 0xFFFF0001u, 0xFFFFFFFFu};
+  for (const volatile std::uint32_t& tv : ts) {
+    const std::uint32_t t = tv;
+    g_sink = qnoise::cubic_fade::apply(t) ^ qnoise::cosine_fade::apply(t) ^ qnoise::linear_fade::apply(t);
+    QCHECK_EQ(qnoise::quintic_fade::apply(t), t >= 65536u ? 65536 : qnoise::fade_quintic(static_cast<q16>(t)));
+  }
+  QCHECK_EQ(qnoise::cosine_fade::apply(65536u), 65536);  // in range: unchanged
+  QCHECK_EQ(qnoise::cosine_fade::apply(32768u), 32768);
+}
+
 // ------------------------------------------------------------------ core: noise inputs
 
 QTEST(bad_input, perlin_any_int32_coordinate) {
@@ -425,6 +482,48 @@ QTEST(bad_input, color_buffers_null_or_empty) {
   for (unsigned i = 0; i < 256; ++i) {
     QCHECK_EQ(identity[static_cast<std::uint8_t>(i)], i);
     QCHECK_EQ(negative[static_cast<std::uint8_t>(i)], i);
+  }
+}
+
+// Issue 18 item 1: make_gamma_table at run time with every int32 gamma (gamma above
+// 16395.57 used to overflow int64 in gamma_entry: "signed integer overflow").
+QTEST(bad_input, gamma_table_any_gamma_at_run_time) {
+  const volatile q16 gammas[] = {INT32_MAX, INT32_MAX - 1, 1074500217, 1074500216, 4096 * 65536 + 1,
+                                 4096 * 65536, 1588 * 65536, 1, 65536, 144179};
+  const led::table8 clamped = led::make_gamma_table(4096 * 65536);
+  for (unsigned i = 1; i < 255; ++i) QCHECK_EQ(clamped[static_cast<std::uint8_t>(i)], 0);
+  for (const volatile q16& gv : gammas) {
+    const q16 g = gv;
+    const led::table8 t = led::make_gamma_table(g);
+    QCHECK_EQ(t[0], 0);
+    QCHECK_EQ(t[255], 255);
+    if (g >= 1588 * 65536) {
+      for (unsigned i = 0; i < 256; ++i) QCHECK_EQ(t[static_cast<std::uint8_t>(i)], clamped[static_cast<std::uint8_t>(i)]);
+    }
+    if (g == 65536) {
+      for (unsigned i = 0; i < 256; ++i) QCHECK_EQ(t[static_cast<std::uint8_t>(i)], i);
+    }
+    if (g == 144179) {  // the run-time table equals the compile-time gamma22
+      for (unsigned i = 0; i < 256; ++i) QCHECK_EQ(t[static_cast<std::uint8_t>(i)], led::gamma22[static_cast<std::uint8_t>(i)]);
+    }
+  }
+  const volatile std::uint8_t level = 100;
+  const led::table8 dim = led::make_gamma_table(gammas[0], level);
+  QCHECK_EQ(dim[255], 100);
+}
+
+QTEST(bad_input, color_trig_blend_any_int) {
+  const volatile std::uint32_t us[] = {0u, 1u, 255u, 256u, 16384u, 65535u, 65536u, 0x7FFFFFFFu, 0x80000000u, 0xFFFFFFFFu};
+  for (const volatile std::uint32_t& uv : us) {
+    const std::uint32_t u = uv;
+    const q16 s = led::sin_turn(u);
+    QCHECK(s >= -65536 && s <= 65536);
+    g_sink = led::cos_turn(u) + led::sin_u8(u);
+    QCHECK(led::blend8(0, 255, u) == (u >= 256u ? 255 : led::blend8(0, 255, u)));
+    QCHECK(led::blend(led::rgb8{1, 2, 3}, led::rgb8{4, 5, 6}, u).b <= 6);
+    QCHECK(led::transition_weight(65535, u, u) <= 256u);
+    QCHECK(led::transition_weight(0, 0xFFFFFFFFu, u) == 256u);
+    QCHECK(led::dither_on(255, u, u) || !led::dither_on(0, u, u));
   }
 }
 #endif

@@ -218,8 +218,8 @@ led::status strip_plasma(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) { 
 led::status strip_transition(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) {
   // A 4-second loop: ocean -> lava and back, one noise transition each way.
   std::vector<led::rgb8> a(n), b(n);
-  fx::ocean(a.data(), n, t, s);
-  fx::lava(b.data(), n, t, s);
+  if (const led::status st = fx::ocean(a.data(), n, t, s); st != led::status::ok) return st;
+  if (const led::status st = fx::lava(b.data(), n, t, s); st != led::status::ok) return st;
   led::noise_transition tr;
   tr.frames = 60;
   tr.noise.scale = 65536 / 10;

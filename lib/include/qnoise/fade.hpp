@@ -134,7 +134,8 @@ QNOISE_ALWAYS_INLINE constexpr uint32_t cosine_lower_half(uint32_t e) noexcept {
   const uint32_t e2 = e * e;                                   // Q32 of v
   const int32_t v = static_cast<int32_t>(e2 >> 16);        // Q16 of v, <= 16384
   const int32_t s1 = -41844 + asr(7199 * v, 16);               // Q16
-  const int32_t s = 122525 + asr(s1 * v, 16);                  // Q16, in [1.7, 1.87]
+  // s1 * v wraps (no UB) for the out-of-range t a cosine_fade::apply caller may pass.
+  const int32_t s = 122525 + asr(wrap_mul32(s1, v), 16);       // Q16, in [1.7, 1.87]
   const uint32_t r = 65536u + ((static_cast<uint32_t>(16384 - v) *
                                      static_cast<uint32_t>(s)) >> 17);  // Q15 of R
   return mul_q30_by_q15(e2, r);
@@ -180,7 +181,8 @@ constexpr q16 fade_cosine(q16 t) noexcept {
 constexpr q16 fade_linear(q16 t) noexcept { return static_cast<q16>(detail::clamp_unit(t)); }
 
 /// Fade curves as types, for templates that take the curve as a parameter
-/// (value noise, fractal sums). `apply` takes an in-range weight t in [0, 65536].
+/// (value noise, fractal sums). `apply` takes an in-range weight t in [0, 65536]; any
+/// other t gives an unspecified value (quintic_fade clamps), never undefined behaviour.
 struct quintic_fade { static constexpr q16 apply(uint32_t t) noexcept { return detail::quintic_unit(t); } };
 struct cubic_fade   { static constexpr q16 apply(uint32_t t) noexcept { return detail::mirrored<detail::cubic_lower_half>(t); } };
 struct cosine_fade  { static constexpr q16 apply(uint32_t t) noexcept { return detail::mirrored<detail::cosine_lower_half>(t); } };

@@ -39,11 +39,28 @@ constexpr int32_t to_signed(uint32_t u) noexcept {
                          : -static_cast<int32_t>(~u) - 1;
 }
 
-/// floor(v / 2^k) for any int32 v and k in [0, 31]: an arithmetic right shift without
+/// floor(v / 2^k) for any int32 v and k in [0, 31] (a precondition: clamping k cost 8
+/// bytes of stack in the M0 strip fill, whose k varies): an arithmetic right shift without
 /// shifting a negative value. Compiles to one ASR instruction.
 QNOISE_ALWAYS_INLINE constexpr int32_t asr(int32_t v, unsigned k) noexcept {
   return v >= 0 ? (v >> k) : ~(~v >> k);
 }
+
+namespace detail {
+/// Wrapping int32 arithmetic (modulo 2^32), defined for every input. The lerp and weight
+/// helpers below use it, so that inputs outside their documented ranges give a wrapped
+/// (meaningless) value instead of undefined behaviour; inside the ranges nothing wraps
+/// and the results are the exact ones stated. Same instructions as plain int arithmetic.
+QNOISE_ALWAYS_INLINE constexpr int32_t wrap_add32(int32_t a, int32_t b) noexcept {
+  return to_signed(static_cast<uint32_t>(a) + static_cast<uint32_t>(b));
+}
+QNOISE_ALWAYS_INLINE constexpr int32_t wrap_sub32(int32_t a, int32_t b) noexcept {
+  return to_signed(static_cast<uint32_t>(a) - static_cast<uint32_t>(b));
+}
+QNOISE_ALWAYS_INLINE constexpr int32_t wrap_mul32(int32_t a, int32_t b) noexcept {
+  return to_signed(static_cast<uint32_t>(a) * static_cast<uint32_t>(b));
+}
+}  // namespace detail
 
 /// Whether this target multiplies 32x32->64 in one instruction. ARMv6-M (Cortex-M0/M0+)
 /// and ARMv8-M Baseline (Cortex-M23) do not: an int64_t product there is a call to __aeabi_lmul, so the library takes a
@@ -64,6 +81,7 @@ inline constexpr bool has_wide_multiply = true;
 /// - `mul_weight_dsp`: one SMMULR on cores with the DSP extension (M4, M7, M33, M55):
 ///   smmulr(2a, W) = floor((2a*W + 2^31) / 2^32) with W = w * 2^15 (and W = 2^31 - 1 for
 ///   w = 65536, which still gives exactly a for |a| <= 2^22).
+/// Outside those ranges the result is unspecified (wrapped), never undefined behaviour.
 QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight_wide(int32_t a, int32_t w) noexcept {
   const int64_t product = static_cast<int64_t>(a) * w + 32768;
   return static_cast<int32_t>(product >= 0 ? product >> 16 : ~(~product >> 16));
@@ -71,7 +89,9 @@ QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight_wide(int32_t a, int32_t w) noe
 QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight_narrow(int32_t a, int32_t w) noexcept {
   const int32_t w_high = w >> 8;   // 0..256
   const int32_t w_low = w & 0xFF;  // 0..255
-  return asr(a * w_high + asr(a * w_low + 32768, 8), 8);
+  return asr(detail::wrap_add32(detail::wrap_mul32(a, w_high),
+                                asr(detail::wrap_add32(detail::wrap_mul32(a, w_low), 32768), 8)),
+             8);
 }
 
 namespace detail {
@@ -85,7 +105,7 @@ QNOISE_ALWAYS_INLINE constexpr int32_t weight_q31(int32_t w) noexcept {
 /// The DSP evaluation, usable (through its 64-bit fallback) on every target so that tests
 /// can compare it with the others anywhere.
 QNOISE_ALWAYS_INLINE int32_t mul_weight_dsp(int32_t a, int32_t w) noexcept {
-  return detail::smmulr(a * 2, detail::weight_q31(w));
+  return detail::smmulr(detail::wrap_add32(a, a), detail::weight_q31(w));
 }
 
 QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight(int32_t a, int32_t w) noexcept {
@@ -102,12 +122,16 @@ QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight(int32_t a, int32_t w) noexcept
 /// Linear interpolation a + (b - a) * w / 65536, the product rounded half up (see
 /// mul_weight); w in [0, 65536] (Q16 weight),
 /// a and b in [-2^21, 2^21]. Exact at the ends: lerp(a, b, 0) == a, lerp(a, b, 65536) == b.
+/// Outside those ranges: unspecified (wrapped) result, no undefined behaviour.
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp(int32_t a, int32_t b, int32_t w) noexcept {
   if constexpr (detail::has_dsp_multiply) {
     // a + mul_weight_dsp(b - a, w) in one SMMLAR (the add is part of the instruction).
-    if (!__builtin_is_constant_evaluated()) return detail::smmlar((b - a) * 2, detail::weight_q31(w), a);
+    if (!__builtin_is_constant_evaluated()) {
+      const int32_t d = detail::wrap_sub32(b, a);
+      return detail::smmlar(detail::wrap_add32(d, d), detail::weight_q31(w), a);
+    }
   }
-  return a + mul_weight(b - a, w);
+  return detail::wrap_add32(a, mul_weight(detail::wrap_sub32(b, a), w));
 }
 
 /// Linear interpolation with a Q23 weight, the one every noise lerp uses (the weight is the
@@ -123,13 +147,18 @@ QNOISE_ALWAYS_INLINE constexpr int32_t lerp(int32_t a, int32_t b, int32_t w) noe
 /// The same with the difference given, d = b - a (|d| <= 2^19): lerp_q23(a, b, W) ==
 /// lerp_q23_by(a, b - a, W), for callers that keep d up to date incrementally (rows).
 /// `detail::lerp_q23_split` is the narrow evaluation with W given as its two parts.
+/// Outside the ranges: the wide and DSP evaluations wrap (unspecified value, no undefined
+/// behaviour); the narrow one (ARMv6-M/v8-M Baseline, and the `_narrow` functions) requires
+/// them: |d| <= 2^19, W in [0, 2^23] and a within +-(2^31 - 2^20), the hot path's price.
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_wide(int32_t a, int32_t d, int32_t w) noexcept {
   const int64_t product = static_cast<int64_t>(d) * w + (1 << 22);
-  return a + static_cast<int32_t>(product >= 0 ? product >> 23 : ~(~product >> 23));
+  return detail::wrap_add32(a, static_cast<int32_t>(product >= 0 ? product >> 23 : ~(~product >> 23)));
 }
 namespace detail {
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_split(int32_t a, int32_t d, int32_t w_high,
                                                            int32_t w_low) noexcept {
+  // Plain int arithmetic on purpose (the one exception to wrapping, docs/verification.md):
+  // wrapping here costs 45 instructions per 2D integer_hash call on Cortex-M0 (its hot path).
   return a + asr(d * w_high + (1 << 10) + asr(d * w_low, 12), 11);
 }
 }  // namespace detail
@@ -137,7 +166,7 @@ QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_narrow(int32_t a, int32_t d, 
   return detail::lerp_q23_split(a, d, w >> 12, w & 0xFFF);
 }
 QNOISE_ALWAYS_INLINE int32_t lerp_q23_by_dsp(int32_t a, int32_t d, int32_t w) noexcept {
-  return detail::smmlar(d * 512, w, a);
+  return detail::smmlar(detail::wrap_mul32(d, 512), w, a);
 }
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by(int32_t a, int32_t d, int32_t w) noexcept {
   if constexpr (detail::has_dsp_multiply) {
@@ -150,16 +179,16 @@ QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by(int32_t a, int32_t d, int32_t
   }
 }
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_wide(int32_t a, int32_t b, int32_t w) noexcept {
-  return lerp_q23_by_wide(a, b - a, w);
+  return lerp_q23_by_wide(a, detail::wrap_sub32(b, a), w);
 }
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_narrow(int32_t a, int32_t b, int32_t w) noexcept {
-  return lerp_q23_by_narrow(a, b - a, w);
+  return lerp_q23_by_narrow(a, detail::wrap_sub32(b, a), w);
 }
 QNOISE_ALWAYS_INLINE int32_t lerp_q23_dsp(int32_t a, int32_t b, int32_t w) noexcept {
-  return lerp_q23_by_dsp(a, b - a, w);
+  return lerp_q23_by_dsp(a, detail::wrap_sub32(b, a), w);
 }
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23(int32_t a, int32_t b, int32_t w) noexcept {
-  return lerp_q23_by(a, b - a, w);
+  return lerp_q23_by(a, detail::wrap_sub32(b, a), w);
 }
 
 /// Exact floor(a * b / 65536) for any two Q16 values, saturated to the int32 range

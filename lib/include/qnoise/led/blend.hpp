@@ -99,6 +99,11 @@ class transition_shader {
       : a_(&a), b_(&b), tr_(tr), frame_(frame), mask_(lattice, tr.noise, 0, width) {}
   transition_shader(ShaderA&, ShaderB&, const noise_transition&, uint32_t, const Lattice&&,
                     uint32_t) = delete;
+  // Also keeps pointers to both shaders: temporaries refused (even for const shader types).
+  transition_shader(const ShaderA&&, ShaderB&, const noise_transition&, uint32_t, const Lattice&,
+                    uint32_t) = delete;
+  transition_shader(ShaderA&, const ShaderB&&, const noise_transition&, uint32_t, const Lattice&,
+                    uint32_t) = delete;
   void begin_row(uint32_t y) noexcept {
     a_->begin_row(y);
     b_->begin_row(y);

@@ -15,9 +15,10 @@ namespace qnoise {
 namespace led {
 
 /// Result of every buffer-filling function in qnoise::led. Nothing is written unless the
-/// result is `ok`.
+/// result is `ok`. [[nodiscard]]: ignoring a returned status is a warning (check it, or
+/// cast to void to say it is deliberate).
 ///   qnoise::led::status s = qnoise::led::fill_strip(leds, 60, palettes::fire, params, t);
-enum class status : uint8_t {
+enum class [[nodiscard]] status : uint8_t {
   ok = 0,                ///< the whole buffer was written
   empty = 1,             ///< N == 0 (or W == 0 or H == 0): nothing to do, nothing written
   null_buffer = 2,       ///< a null pointer with N > 0: nothing written
@@ -33,10 +34,10 @@ struct rgb8 {
   uint8_t g = 0;
   uint8_t b = 0;
 
-  friend constexpr bool operator==(rgb8 a, rgb8 b) noexcept {
-    return a.r == b.r && a.g == b.g && a.b == b.b;
+  friend constexpr bool operator==(rgb8 lhs, rgb8 rhs) noexcept {
+    return lhs.r == rhs.r && lhs.g == rhs.g && lhs.b == rhs.b;
   }
-  friend constexpr bool operator!=(rgb8 a, rgb8 b) noexcept { return !(a == b); }
+  friend constexpr bool operator!=(rgb8 lhs, rgb8 rhs) noexcept { return !(lhs == rhs); }
 };
 static_assert(sizeof(rgb8) == 3, "rgb8 must be 3 packed bytes");
 
@@ -116,12 +117,20 @@ constexpr uint64_t isqrt64(uint64_t v) noexcept {
   return x;
 }
 
-/// round(255 * (i / 255)^gamma) with gamma in Q16 (> 0), through log2 and exp2 in Q30
-/// fixed point (error far below 0.5 LSB of the result). Compile-time helper: it uses
-/// 64-bit arithmetic; build tables with it, do not call it per pixel.
+/// Largest gamma the table builder uses (Q16, 4096.0); larger gammas are clamped to it.
+/// Every gamma >= 1588 already gives 0 for i in 1..254 (254/255 to that power is below
+/// 1/510), so the clamp changes no table, and it keeps gamma * log2(i / 255) (Q30, down
+/// to -8 * 2^30) far inside int64: unclamped, gamma > 16395.57 overflowed it.
+inline constexpr q16 max_gamma = 4096 * 65536;
+
+/// round(255 * (i / 255)^gamma) with gamma in Q16 (> 0; above max_gamma clamped to it),
+/// through log2 and exp2 in Q30 fixed point (error far below 0.5 LSB of the result).
+/// Compile-time helper: it uses 64-bit arithmetic; build tables with it, do not call it
+/// per pixel.
 constexpr uint8_t gamma_entry(uint32_t i, q16 gamma, const uint64_t (&roots)[31]) noexcept {
   if (i == 0) return 0;
   if (i >= 255) return 255;
+  if (gamma > max_gamma) gamma = max_gamma;
   constexpr int64_t one = int64_t{1} << 30;
   // x = i / 255 in Q30, in (0, 1).
   int64_t v = (static_cast<int64_t>(i) << 30) / 255;
@@ -138,6 +147,7 @@ constexpr uint8_t gamma_entry(uint32_t i, q16 gamma, const uint64_t (&roots)[31]
     }
   }
   const int64_t y = (log2x * gamma) / 65536;  // gamma * log2(x), Q30, <= 0
+  if (y <= -40 * one) return 0;  // 2^y < 2^-40: the result rounds to 0 (as below), no long loop
   int64_t ip = 0;
   int64_t frac = y;
   while (frac < 0) {
@@ -160,7 +170,9 @@ constexpr uint8_t gamma_entry(uint32_t i, q16 gamma, const uint64_t (&roots)[31]
 /// A gamma table out[i] = round(255 * (i / 255)^gamma), gamma in Q16 (2.2 == 144179),
 /// built by the compiler when declared constexpr:
 ///   inline constexpr qnoise::led::table8 my_gamma = qnoise::led::make_gamma_table(144179);
-/// Exact ends: out[0] == 0 and out[255] == 255. gamma <= 0 gives the identity table.
+/// Exact ends: out[0] == 0 and out[255] == 255. gamma <= 0 gives the identity table;
+/// gamma above 4096.0 (detail::max_gamma) is clamped to it, the same table as any larger
+/// gamma (0 except the ends), so every int32 gamma is valid at run time too.
 /// `max_level` bakes a brightness limit into the table (a power budget):
 /// out[i] = mul255(gamma entry, max_level), so out[255] == max_level.
 constexpr table8 make_gamma_table(q16 gamma, uint8_t max_level = 255) noexcept {

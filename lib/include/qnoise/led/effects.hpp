@@ -278,6 +278,11 @@ class marble_shader {
                 const palette256& pal, q16 turbulence = 49152) noexcept
       : noise_(lattice, p, t, width), veins_(veins), pal_(&pal),
         turb_(turbulence < 0 ? 0 : (turbulence > 131072 ? 512 : turbulence >> 8)) {}
+  // Keeps pointers to the lattice and the palette: temporaries are refused.
+  marble_shader(const Lattice&&, const noise_params&, q16, uint32_t, uint32_t, const palette256&,
+                q16 = 0) = delete;
+  marble_shader(const Lattice&, const noise_params&, q16, uint32_t, uint32_t, const palette256&&,
+                q16 = 0) = delete;
   void begin_row(uint32_t y) noexcept {
     noise_.begin_row(y);
     row_phase_ = y * (veins_ >> 1);  // veins run diagonally
@@ -331,6 +336,7 @@ class wood_shader {
  public:
   wood_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width) noexcept
       : noise_(lattice, p, t, width) {}
+  wood_shader(const Lattice&&, const noise_params&, q16, uint32_t) = delete;  // keeps a pointer
   void begin_row(uint32_t y) noexcept { noise_.begin_row(y); }
   rgb8 pixel(uint32_t x) noexcept {
     const uint32_t g = static_cast<uint32_t>(noise_.raw(x)) * 20u;  // wraps: frac kept
@@ -363,6 +369,9 @@ class plasma_shader {
  public:
   plasma_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width, const palette256& pal) noexcept
       : noise_(lattice, p, t, width), t_(static_cast<uint32_t>(t)), pal_(&pal) {}
+  // Keeps pointers to the lattice and the palette: temporaries are refused.
+  plasma_shader(const Lattice&&, const noise_params&, q16, uint32_t, const palette256&) = delete;
+  plasma_shader(const Lattice&, const noise_params&, q16, uint32_t, const palette256&&) = delete;
   void begin_row(uint32_t y) noexcept {
     noise_.begin_row(y);
     y_ = y;

@@ -33,7 +33,8 @@ QNOISE_ALWAYS_INLINE int32_t smmulr(int32_t a, int32_t b) noexcept {
   return static_cast<int32_t>(product >= 0 ? product >> 32 : ~(~product >> 32));
 }
 QNOISE_ALWAYS_INLINE int32_t smmlar(int32_t a, int32_t b, int32_t acc) noexcept {
-  return acc + smmulr(a, b);
+  // Wrapping add (as the instruction does): no signed overflow for any input.
+  return static_cast<int32_t>(static_cast<uint32_t>(acc) + static_cast<uint32_t>(smmulr(a, b)));
 }
 #endif
 

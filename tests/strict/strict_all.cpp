@@ -1,0 +1,317 @@
+// SPDX-License-Identifier: MIT
+// Strict-warnings probe: includes every public header and instantiates every public entry
+// point (each overload, each lattice kind, every LED fill, effect, palette, blend,
+// transition and render with a user shader). tests/strict/CMakeLists.txt compiles it with
+// -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion -Wold-style-cast
+// -Wcast-align -Wdouble-promotion -Wundef -Wnull-dereference -Werror under g++ and clang++
+// (C++17, C++20) and arm-none-eabi-g++ (Cortex-M0, M4F), so a new warning in any header
+// fails a named ctest entry. Compile only: nothing here is run.
+#include <cstddef>
+#include <cstdint>
+
+#include "qnoise/derivative.hpp"
+#include "qnoise/fade.hpp"
+#include "qnoise/fixed.hpp"
+#include "qnoise/fractal.hpp"
+#include "qnoise/hash.hpp"
+#include "qnoise/led.hpp"
+#include "qnoise/led/blend.hpp"
+#include "qnoise/led/color.hpp"
+#include "qnoise/led/effects.hpp"
+#include "qnoise/led/field.hpp"
+#include "qnoise/led/matrix.hpp"
+#include "qnoise/led/palette.hpp"
+#include "qnoise/led/strip.hpp"
+#include "qnoise/led/trig.hpp"
+#include "qnoise/periodic.hpp"
+#include "qnoise/perlin.hpp"
+#include "qnoise/perlin4.hpp"
+#include "qnoise/permutation.hpp"
+#include "qnoise/qnoise.hpp"
+#include "qnoise/row.hpp"
+#include "qnoise/seed.hpp"
+#include "qnoise/value.hpp"
+
+namespace strict {
+
+using qnoise::q16;
+namespace led = qnoise::led;
+namespace fx = qnoise::led::effects;
+
+volatile std::int32_t g_in = 12345;
+volatile std::uint32_t g_u = 777u;
+volatile std::int32_t g_sink = 0;
+
+inline void use(std::int32_t v) { g_sink = g_sink + v; }
+inline void use(led::status s) { g_sink = g_sink + static_cast<std::int32_t>(s); }
+inline void use(led::rgb8 c) { g_sink = g_sink + c.r + c.g + c.b; }
+
+// Every core entry point on one lattice type.
+template <class Lattice>
+void noise_on(const Lattice& l) {
+  const q16 x = g_in, y = g_in + 1, z = g_in + 2, w = g_in + 3;
+  use(qnoise::perlin(x, l));
+  use(qnoise::perlin(x, y, l));
+  use(qnoise::perlin(x, y, z, l));
+  use(qnoise::perlin(x, y, z, w, l));
+  q16 row[8] = {};
+  qnoise::perlin_row(row, 8, x, 3277, l);
+  qnoise::perlin_row(row, 8, x, 3277, y, l);
+  qnoise::perlin_row(row, 8, x, 3277, y, z, l);
+  use(row[7]);
+  const auto d1 = qnoise::perlin_with_derivative(x, l);
+  const auto d2 = qnoise::perlin_with_derivative(x, y, l);
+  const auto d3 = qnoise::perlin_with_derivative(x, y, z, l);
+  use(d1.value + d2.value + d3.value);
+  const qnoise::period p = qnoise::make_period(g_u);
+  use(qnoise::perlin_periodic(x, p, l));
+  use(qnoise::perlin_periodic(x, y, p, p, l));
+  use(qnoise::perlin_periodic(x, y, z, p, p, p, l));
+  const qnoise::loop lp = qnoise::make_loop(g_u, 4);
+  use(qnoise::loop_noise(x, g_u, lp, l));
+  use(qnoise::loop_noise(x, y, g_u, lp, l));
+}
+
+template <class Basis, class Lattice>
+void fractals_on(const Lattice& l) {
+  const q16 x = g_in, y = g_in + 1, z = g_in + 2;
+  const qnoise::fractal_params p = qnoise::make_fractal(g_u, 2 * 65536, 32768, g_u, 65536);
+  use(qnoise::fbm<Basis>(x, p, l) + qnoise::fbm<Basis>(x, y, p, l) + qnoise::fbm<Basis>(x, y, z, p, l));
+  use(qnoise::turbulence<Basis>(x, p, l) + qnoise::turbulence<Basis>(x, y, p, l) +
+      qnoise::turbulence<Basis>(x, y, z, p, l));
+  use(qnoise::billow<Basis>(x, p, l) + qnoise::billow<Basis>(x, y, p, l) + qnoise::billow<Basis>(x, y, z, p, l));
+  use(qnoise::ridged<Basis>(x, p, l) + qnoise::ridged<Basis>(x, y, p, l) + qnoise::ridged<Basis>(x, y, z, p, l));
+  const qnoise::fractal_tiling t = qnoise::make_tiling(p, 8, 8, 8);
+  use(qnoise::fbm_tiled<Basis>(x, p, t, l) + qnoise::fbm_tiled<Basis>(x, y, p, t, l) +
+      qnoise::fbm_tiled<Basis>(x, y, z, p, t, l));
+  use(qnoise::turbulence_tiled<Basis>(x, p, t, l) + qnoise::turbulence_tiled<Basis>(x, y, p, t, l) +
+      qnoise::turbulence_tiled<Basis>(x, y, z, p, t, l));
+  use(qnoise::billow_tiled<Basis>(x, p, t, l) + qnoise::billow_tiled<Basis>(x, y, p, t, l) +
+      qnoise::billow_tiled<Basis>(x, y, z, p, t, l));
+  use(qnoise::ridged_tiled<Basis>(x, p, t, l) + qnoise::ridged_tiled<Basis>(x, y, p, t, l) +
+      qnoise::ridged_tiled<Basis>(x, y, z, p, t, l));
+}
+
+template <class Interp, bool Smoothed, class Lattice>
+void value_on(const Lattice& l) {
+  const q16 x = g_in, y = g_in + 1, z = g_in + 2;
+  use(qnoise::value_noise<Interp, Smoothed>(x, l) + qnoise::value_noise<Interp, Smoothed>(x, y, l) +
+      qnoise::value_noise<Interp, Smoothed>(x, y, z, l));
+  const qnoise::period p = qnoise::make_period(g_u);
+  use(qnoise::value_periodic<Interp, Smoothed>(x, p, l) + qnoise::value_periodic<Interp, Smoothed>(x, y, p, p, l) +
+      qnoise::value_periodic<Interp, Smoothed>(x, y, z, p, p, p, l));
+}
+
+template <class Interp, bool Smoothed>
+void value_all() {
+  const q16 x = g_in, y = g_in + 1, z = g_in + 2;
+  value_on<Interp, Smoothed>(qnoise::integer_hash{g_u});
+  value_on<Interp, Smoothed>(qnoise::perlin_permutation);
+  value_on<Interp, Smoothed>(qnoise::elias_hash{g_u});
+  use(qnoise::value_noise<Interp, Smoothed>(x) + qnoise::value_noise<Interp, Smoothed>(x, y) +
+      qnoise::value_noise<Interp, Smoothed>(x, y, z));
+  const qnoise::seed s = qnoise::make_seed(g_u);
+  use(qnoise::value_noise<Interp, Smoothed>(x, s) + qnoise::value_noise<Interp, Smoothed>(x, y, s) +
+      qnoise::value_noise<Interp, Smoothed>(x, y, z, s));
+}
+
+void core() {
+  const q16 x = g_in, y = g_in + 1, z = g_in + 2, w = g_in + 3;
+  const std::uint32_t u = g_u;
+  // fixed.hpp
+  use(qnoise::to_signed(u) + qnoise::asr(x, u) + qnoise::mul_weight(x, y) + qnoise::mul_weight_wide(x, y) +
+      qnoise::mul_weight_narrow(x, y) + qnoise::mul_weight_dsp(x, y) + qnoise::lerp(x, y, z) +
+      qnoise::lerp_q23(x, y, z) + qnoise::lerp_q23_wide(x, y, z) + qnoise::lerp_q23_narrow(x, y, z) +
+      qnoise::lerp_q23_dsp(x, y, z) + qnoise::lerp_q23_by(x, y, z) + qnoise::lerp_q23_by_wide(x, y, z) +
+      qnoise::lerp_q23_by_narrow(x, y, z) + qnoise::lerp_q23_by_dsp(x, y, z) + qnoise::q16_mul(x, y) +
+      qnoise::q16_from_int(x) + qnoise::q16_floor(x) + qnoise::q16_fract(x));
+  // fade.hpp
+  use(qnoise::fade_quintic(x) + qnoise::fade_cubic(x) + qnoise::fade_cosine(x) + qnoise::fade_linear(x) +
+      qnoise::quintic_fade::apply(u) + qnoise::cubic_fade::apply(u) + qnoise::cosine_fade::apply(u) +
+      qnoise::linear_fade::apply(u));
+  // hash, permutation, seed
+  use(qnoise::to_signed(qnoise::hash32(u) ^ qnoise::derive_seed(u, u)));
+  std::uint32_t state = u;
+  use(qnoise::to_signed(qnoise::splitmix32_next(state)));
+  const qnoise::permutation perm = qnoise::make_permutation(u);
+  const qnoise::seed s = qnoise::make_seed(u);
+  // perlin: default lattice, every overload of perlin / perlin_u16 / perlin_u8
+  use(qnoise::perlin(x) + qnoise::perlin(x, y) + qnoise::perlin(x, y, z) + qnoise::perlin(x, y, z, w));
+  use(qnoise::perlin_u16(x) + qnoise::perlin_u16(x, y) + qnoise::perlin_u16(x, y, z) + qnoise::perlin_u16(x, y, z, w));
+  use(qnoise::perlin_u8(x) + qnoise::perlin_u8(x, y) + qnoise::perlin_u8(x, y, z) + qnoise::perlin_u8(x, y, z, w));
+  use(qnoise::to_unorm16<qnoise::perlin3_bound>(x));
+  use(qnoise::perlin(x, s) + qnoise::perlin(x, y, s) + qnoise::perlin(x, y, z, s) + qnoise::perlin(x, y, z, w, s));
+  noise_on(qnoise::perlin_permutation);
+  noise_on(perm);
+  noise_on(qnoise::integer_hash{u});
+  // rows, derivatives, periodic, loops on the default lattice and seeds
+  q16 row[8] = {};
+  qnoise::perlin_row(row, 8, x, 3277);
+  qnoise::perlin_row(row, 8, x, 3277, y);
+  qnoise::perlin_row(row, 8, x, 3277, y, z);
+  qnoise::perlin_row(row, 8, x, 3277, s);
+  qnoise::perlin_row(row, 8, x, 3277, y, s);
+  qnoise::perlin_row(row, 8, x, 3277, y, z, s);
+  use(row[0]);
+  use(qnoise::perlin_with_derivative(x).value + qnoise::perlin_with_derivative(x, y).value +
+      qnoise::perlin_with_derivative(x, y, z).value + qnoise::perlin_with_derivative(x, s).value +
+      qnoise::perlin_with_derivative(x, y, s).value + qnoise::perlin_with_derivative(x, y, z, s).value);
+  const qnoise::period p = qnoise::make_period(u);
+  use(qnoise::perlin_periodic(x, p) + qnoise::perlin_periodic(x, y, p, p) + qnoise::perlin_periodic(x, y, z, p, p, p));
+  use(qnoise::perlin_periodic(x, p, s) + qnoise::perlin_periodic(x, y, p, p, s) +
+      qnoise::perlin_periodic(x, y, z, p, p, p, s));
+  const qnoise::loop lp = qnoise::make_loop(u, u);
+  use(qnoise::to_signed(qnoise::loop_frame(u, lp)) + qnoise::loop_time(u, lp) + qnoise::loop_noise(x, u, lp) +
+      qnoise::loop_noise(x, y, u, lp) + qnoise::loop_noise(x, u, lp, s) + qnoise::loop_noise(x, y, u, lp, s));
+  // value noise: every interpolation, smoothed or not, every lattice, seeds
+  value_all<qnoise::quintic_fade, false>();
+  value_all<qnoise::cubic_fade, true>();
+  value_all<qnoise::cosine_fade, false>();
+  value_all<qnoise::linear_fade, true>();
+  value_all<qnoise::catmull_rom, false>();
+  value_all<qnoise::catmull_rom, true>();
+  use(qnoise::elias_noise(x, u) + qnoise::catmull_rom_interpolate(x, y, z, w, x));
+  // fractals: perlin and value bases, every kind, tiled, compile-time parameters
+  fractals_on<qnoise::perlin_basis>(qnoise::perlin_permutation);
+  fractals_on<qnoise::perlin_basis>(qnoise::integer_hash{u});
+  fractals_on<qnoise::value_basis<>>(qnoise::perlin_permutation);
+  fractals_on<qnoise::value_basis<qnoise::catmull_rom, true>>(qnoise::integer_hash{u});
+  constexpr qnoise::fractal_params fp = qnoise::fractal<4>();
+  use(qnoise::fbm(x, fp) + qnoise::turbulence(x, y, fp) + qnoise::billow(x, y, z, fp) + qnoise::ridged(x, fp));
+}
+
+// A user shader (render's documented interface).
+struct gradient_shader {
+  std::uint32_t y = 0;
+  void begin_row(std::uint32_t row) noexcept { y = row; }
+  led::rgb8 pixel(std::uint32_t x) noexcept {
+    return led::rgb8{static_cast<std::uint8_t>(x), static_cast<std::uint8_t>(y), 0};
+  }
+};
+
+constexpr led::rgb8 rainbow_entry(std::uint8_t i) noexcept { return led::hsv(i, 255, 255); }
+
+template <class Lattice>
+void led_on(const Lattice& l, const led::framebuffer& fb, led::rgb8* strip, std::uint16_t* values) {
+  const q16 t = g_in;
+  const led::noise_params p{};
+  use(led::fill_strip(strip, 16, led::palettes::lava, p, t, l));
+  use(led::fill_strip_values(values, 16, p, t, l));
+  use(led::fill_matrix(fb, led::palettes::clouds, p, t, l));
+  led::noise_row<Lattice, 2> r2(l, p, 0, t, 16);
+  led::noise_row<Lattice, 3> r3(l, p, 1, t);
+  use(r2(3) + r2.raw(4) + r3(5));
+  r3.reset(p, 2, t);
+  led::noise_shader_values<Lattice> values_shader(l, p, t, fb.width);
+  values_shader.begin_row(0);
+  use(values_shader.value(1) + values_shader.raw(2));
+  use(led::render(fb, led::palette_shader<Lattice>(led::palettes::ocean, l, p, t, fb.width)));
+  use(led::render(fb, fx::fire_shader<Lattice>(l, fb.width, fb.height, t, g_u)));
+  use(led::render(fb, fx::marble_shader<Lattice>(l, p, t, fb.width, 1638, led::palettes::marble)));
+  use(led::render(fb, fx::wood_shader<Lattice>(l, p, t, fb.width)));
+  use(led::render(fb, fx::plasma_shader<Lattice>(l, p, t, fb.width, led::palettes::rainbow)));
+  led::rgb8 a[16] = {}, b[16] = {};
+  const led::noise_transition tr{};
+  use(led::blend_strip(strip, a, b, 16, tr, g_u, l));
+  gradient_shader sa, sb;
+  led::transition_shader<gradient_shader, gradient_shader, Lattice> ts(sa, sb, tr, g_u, l, fb.width);
+  use(led::render(fb, ts));
+  use(led::render_transition(fb, sa, sb, tr, g_u, l));
+}
+
+void led_all() {
+  static std::uint8_t mem[16 * 8 * 3];
+  static led::rgb8 strip[16];
+  static std::uint16_t values[16];
+  const q16 t = g_in;
+  const std::uint32_t u = g_u;
+  led::framebuffer fb{mem, sizeof mem, 16, 8, led::pixel_format::rgb888, led::layout::serpentine, 0};
+  led_on(qnoise::perlin_permutation, fb, strip, values);
+  led_on(qnoise::integer_hash{u}, fb, strip, values);
+  const qnoise::permutation perm = qnoise::make_permutation(u);
+  led_on(perm, fb, strip, values);
+  // color.hpp
+  const led::rgb8 c{1, 2, 3};
+  use(led::mul255(c.r, c.g) + led::blend8(c.r, c.g, u) + led::luma(c) + led::to_rgb565(c));
+  use(led::blend(c, c, u));
+  use(led::scale(c, 7));
+  use(led::hsv(c.r, c.g, c.b));
+  led::scale(strip, 16, 200);
+  const led::table8 gamma = led::make_gamma_table(g_in, c.b);
+  const led::table8 bright = led::make_brightness_table(c.g);
+  led::apply(strip, 16, gamma);
+  led::apply(strip, 16, bright);
+  led::apply(strip, 16, led::gamma22);
+  use(gamma[c.r] + bright[c.g]);
+  // palette.hpp
+  constexpr led::gradient_stop stops[] = {{0, {0, 0, 0}}, {128, {255, 0, 0}}, {255, {255, 255, 255}}};
+  constexpr led::rgb8 bands[] = {{1, 2, 3}, {4, 5, 6}};
+  static constexpr led::palette256 g = led::make_gradient(stops);
+  static constexpr led::palette256 bnd = led::make_bands(bands);
+  static constexpr led::palette256 fn = led::make_palette(rainbow_entry);
+  static constexpr led::palette256 ex = led::expand(led::palettes::party16);
+  use(g[c.r]);
+  use(bnd.at16(static_cast<std::uint16_t>(u)));
+  use(fn[c.g]);
+  use(ex[c.b]);
+  use(led::palettes::grey[1]);
+  use(led::palettes::fire[1]);
+  use(led::palettes::bands[1]);
+  use(led::palettes::wood[1]);
+  use(led::palettes::candle[1]);
+  use(led::palettes::forest[1]);
+  use(led::palettes::aurora[1]);
+  // trig.hpp
+  use(led::sin_turn(u) + led::cos_turn(u) + led::sin_u8(u));
+  // blend.hpp
+  use(led::adjust_levels(static_cast<std::uint16_t>(u), 100, 200) +
+      static_cast<std::int32_t>(led::transition_weight(static_cast<std::uint16_t>(u), u, u)));
+  const led::noise_transition tr{};
+  led::rgb8 a[16] = {}, b[16] = {};
+  use(led::blend_strip(strip, a, b, 16, tr, u));
+  gradient_shader sa, sb;
+  use(led::render_transition(fb, sa, sb, tr, u));
+  // matrix.hpp
+  std::size_t bytes = 0;
+  use(led::required_bytes(16, 8, led::pixel_format::mono1, led::layout::ssd1306_pages, bytes));
+  use(led::validate(fb, bytes));
+  use(static_cast<std::int32_t>(led::checked_mul(bytes, u, bytes)) + static_cast<std::int32_t>(led::ceil8(u)) +
+      static_cast<std::int32_t>(led::dither_on(c.r, u, u)));
+  use(led::render(fb, gradient_shader{}));
+  gradient_shader named;
+  use(led::render(fb, named));
+  use(led::render(fb, led::per_pixel([](std::uint32_t x, std::uint32_t y) {
+        return led::rgb8{static_cast<std::uint8_t>(x ^ y), 0, 0};
+      })));
+  // strip.hpp default lattice
+  const led::noise_params p{};
+  use(led::check_strip(strip, 16));
+  use(led::fill_strip(strip, 16, led::palettes::lava, p, t));
+  use(led::fill_strip_values(values, 16, p, t));
+  use(led::fill_matrix(fb, led::palettes::clouds, p, t));
+  // effects.hpp: every strip and matrix effect
+  use(fx::fire(strip, 16, t, u));
+  use(fx::candle(strip, 16, t, u));
+  use(fx::lava(strip, 16, t, u));
+  use(fx::ocean(strip, 16, t, u));
+  use(fx::aurora(strip, 16, t, u));
+  use(fx::twinkle(strip, 16, t, led::palettes::party, u));
+  use(fx::breathing(strip, 16, t, c, 16384, u));
+  use(fx::plasma_strip(strip, 16, t, u, led::palettes::rainbow));
+  use(fx::fire_matrix(fb, t, u, 13107));
+  use(fx::clouds(fb, t, u, 8192));
+  use(fx::lava_lamp(fb, t, u, 10923));
+  use(fx::ocean_matrix(fb, t, u, 8192));
+  use(fx::aurora_matrix(fb, t, u, 6554));
+  use(fx::marble(fb, t, u, 3277, 1638, 49152));
+  use(fx::wood(fb, t, u, 2048));
+  use(fx::plasma(fb, t, u, led::palettes::rainbow));
+}
+
+}  // namespace strict
+
+// Referenced so that nothing above is discarded before it is compiled.
+void qnoise_strict_probe() {
+  strict::core();
+  strict::led_all();
+}
