@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
     // FastLED.show();
     if (out.animate() || frame % 10 == 0) out.strip(led::as_rgb8(leds), kLeds);
     // The same frame rendered into a plain rgb8 array must be byte for byte the same.
-    led::effects::lava(reference, kLeds, t, 5);
+    if (led::effects::lava(reference, kLeds, t, 5) != led::status::ok) return 2;
     led::apply(reference, kLeds, led::gamma22);
     for (std::size_t i = 0; i < kLeds; ++i) {
       if (leds[i].r != reference[i].r || leds[i].g != reference[i].g || leds[i].b != reference[i].b) return 3;
