@@ -52,9 +52,10 @@ static_assert(arithmetic_agrees<char8_t>());
 struct NotTrivial {
   NotTrivial(const NotTrivial&) {}
 };
-struct Mixed {
+struct Mixed {  // public and private data members: not standard layout
  public:
   int a;
+  int get() const { return b; }
 
  private:
   int b;
