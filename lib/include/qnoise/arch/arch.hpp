@@ -21,8 +21,9 @@
 // (fixed.hpp's DSP multiplies are in arch/thumb2/dsp.hpp.)
 //
 // Turning it off: define QNOISE_NO_ASM (every path above; the portable C++ runs instead,
-// same results). Do so for execute-only builds (-mpure-code): the ARMv6-M paths keep
-// their constant tables next to their code.
+// same results). Do so for execute-only builds (-mpure-code): every assembly path keeps
+// constants in literal pools next to its code (with QNOISE_NO_ASM no qnoise function
+// loads from code memory: checked with objdump on M0 and M4F builds).
 #ifndef QNOISE_ARCH_ARCH_HPP
 #define QNOISE_ARCH_ARCH_HPP
 
