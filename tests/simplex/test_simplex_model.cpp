@@ -230,7 +230,6 @@ QTEST(curl_model, against_double_model_and_divergence) {
            65536.0;
   };
   Stats c2[2], c3[3];
-  Stats div_model, part_model;
   double sum_div = 0, sum_part = 0;
   long count = 0;
   Rng rng(99);
