@@ -5,8 +5,7 @@
 #   scripts/bench.sh                    every core config + host, writes docs/performance.md
 #   scripts/bench.sh --update-budgets   also rewrites bench/budgets.txt from the measurements
 #   scripts/bench.sh --configs "m4f m0" --no-host      a subset (the doc then has only those)
-#   scripts/bench.sh --configs "rv32imc rv32imac" --no-host --update-budgets   RISC-V (not in
-#                                       the default list: add them to --configs)
+#   scripts/bench.sh --configs "rv32imc rv32imac" --no-host --update-budgets   RISC-V only
 #
 # Per core config (the superbuild's names): builds bench_core and bench_user in
 # build-bench/<config> with that config's toolchain and optimisation flags, runs them
@@ -29,7 +28,7 @@ out=$root/build-bench
 results=$out/results
 update_budgets=0
 host=1
-configs="m0 m3 m4f m7 m23 m33 m55 m0-Os m4f-Os m33-Os m0-O0 m7-O0"
+configs="m0 m3 m4f m7 m23 m33 m55 m0-Os m4f-Os m33-Os m0-O0 m7-O0 rv32imc rv32imac"
 while [ $# -gt 0 ]; do
   case $1 in
     --update-budgets) update_budgets=1 ;;

@@ -3,6 +3,7 @@
 // byte orders, framebuffers whose width and height cannot be swapped.
 #include <cstdint>
 #include <type_traits>
+#include <initializer_list>
 #include <utility>
 
 #include "led_test_util.hpp"
