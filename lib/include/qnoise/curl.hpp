@@ -1,26 +1,27 @@
 // SPDX-License-Identifier: MIT
-// qnoise/curl.hpp — curl noise: divergence-free flow fields from the analytic derivatives
-// of gradient noise (derivative.hpp), Q16, integer only.
-//
-// 2D: the curl of the scalar potential n = perlin(x, y),
-//       v = (dn/dy, -dn/dx),
-//     is divergence-free (d/dx dn/dy - d/dy dn/dx = 0) and flows along the contour lines of n.
-// 3D: the curl of a vector potential psi = (n0, n1, n2) made of three decorrelated 3D
-//     noise fields (the same lattice, shifted by three constant offsets with different cells
-//     and fractions, so their lattices and zeros do not line up),
-//       v = (d n2/dy - d n1/dz, d n0/dz - d n2/dx, d n1/dx - d n0/dy),
-//     is divergence-free because div curl = 0.
-// The derivatives are perlin_with_derivative's analytic ones (the exact quintic slope, each
-// product a 32-bit split product), so the field is the curl of a smooth potential up to
-// their rounding; tests/simplex/test_curl_model.cpp reports the finite-difference divergence
-// against the field's magnitude and the error against a double model.
-//
-// Units: Q16 per cell (65536 == a change of one noise unit per cell), as the derivatives.
-// Bounds: 2D |v.x|, |v.y| <= perlin_derivative2_bound (8.77 per cell); 3D each component
-// <= 2 * perlin_derivative3_bound (17 per cell); typical magnitudes are 1..3 per cell.
-// Scale a velocity to taste: e.g. `mul_weight(v.x, speed)` for a Q16 speed <= 1.0.
-// Coordinates: Q16, any int32; period: the lattice's (256 cells by default, 65536 with a
-// seed); continuous across the INT32_MAX -> INT32_MIN wrap like perlin().
+/// \file
+/// qnoise/curl.hpp — curl noise: divergence-free flow fields from the analytic derivatives
+/// of gradient noise (derivative.hpp), Q16, integer only.
+///
+/// 2D: the curl of the scalar potential n = perlin(x, y),
+///       v = (dn/dy, -dn/dx),
+///     is divergence-free (d/dx dn/dy - d/dy dn/dx = 0) and flows along the contour lines of n.
+/// 3D: the curl of a vector potential psi = (n0, n1, n2) made of three decorrelated 3D
+///     noise fields (the same lattice, shifted by three constant offsets with different cells
+///     and fractions, so their lattices and zeros do not line up),
+///       v = (d n2/dy - d n1/dz, d n0/dz - d n2/dx, d n1/dx - d n0/dy),
+///     is divergence-free because div curl = 0.
+/// The derivatives are perlin_with_derivative's analytic ones (the exact quintic slope, each
+/// product a 32-bit split product), so the field is the curl of a smooth potential up to
+/// their rounding; tests/simplex/test_curl_model.cpp reports the finite-difference divergence
+/// against the field's magnitude and the error against a double model.
+///
+/// Units: Q16 per cell (65536 == a change of one noise unit per cell), as the derivatives.
+/// Bounds: 2D |v.x|, |v.y| <= perlin_derivative2_bound (8.77 per cell); 3D each component
+/// <= 2 * perlin_derivative3_bound (17 per cell); typical magnitudes are 1..3 per cell.
+/// Scale a velocity to taste: e.g. `mul_weight(v.x, speed)` for a Q16 speed <= 1.0.
+/// Coordinates: Q16, any int32; period: the lattice's (256 cells by default, 65536 with a
+/// seed); continuous across the INT32_MAX -> INT32_MIN wrap like perlin().
 #ifndef QNOISE_CURL_HPP
 #define QNOISE_CURL_HPP
 

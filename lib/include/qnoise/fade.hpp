@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: MIT
-// qnoise/fade.hpp — interpolation weights ("fade curves") in Q16, integer only.
-//
-// Every curve maps t in [0, 65536] (Q16, 0..1.0) to [0, 65536], with exact endpoints
-// f(0) = 0 and f(65536) = 65536, exact symmetry f(65536 - t) = 65536 - f(t), and
-// monotone steps; inputs outside [0, 65536] are clamped. tests/core/test_fade.cpp proves all
-// three properties over all 65,537 inputs and reports the error against the real curve.
-//
-// How: the quintic, the default and the one on every noise's hot path, is a 257-knot
-// table with linear interpolation (8 instructions on Cortex-M4, 10 on M0); the
-// others are evaluated on the lower half, F(e) for e = min(t, 1 - t) in [0, 0.5], and
-// mirrored for the upper half (f = 1 - F(1 - t)): this makes symmetry exact by
-// construction and keeps the flat end of the curve (near e = 0) where F is small, so
-// rounding errors shrink with it and F stays monotone. Every product fits in 32 bits
-// (split into two partial products where it would not), so Cortex-M0 needs no 64-bit
-// multiply and every core computes the same bits.
+/// \file
+/// qnoise/fade.hpp — interpolation weights ("fade curves") in Q16, integer only.
+///
+/// Every curve maps t in [0, 65536] (Q16, 0..1.0) to [0, 65536], with exact endpoints
+/// f(0) = 0 and f(65536) = 65536, exact symmetry f(65536 - t) = 65536 - f(t), and
+/// monotone steps; inputs outside [0, 65536] are clamped. tests/core/test_fade.cpp proves all
+/// three properties over all 65,537 inputs and reports the error against the real curve.
+///
+/// How: the quintic, the default and the one on every noise's hot path, is a 257-knot
+/// table with linear interpolation (8 instructions on Cortex-M4, 10 on M0); the
+/// others are evaluated on the lower half, F(e) for e = min(t, 1 - t) in [0, 0.5], and
+/// mirrored for the upper half (f = 1 - F(1 - t)): this makes symmetry exact by
+/// construction and keeps the flat end of the curve (near e = 0) where F is small, so
+/// rounding errors shrink with it and F stays monotone. Every product fits in 32 bits
+/// (split into two partial products where it would not), so Cortex-M0 needs no 64-bit
+/// multiply and every core computes the same bits.
 #ifndef QNOISE_FADE_HPP
 #define QNOISE_FADE_HPP
 

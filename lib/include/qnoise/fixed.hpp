@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
-// qnoise/fixed.hpp — the Q16.16 fixed-point type and its exact integer helpers.
-//
-// Every helper here is constexpr, free of undefined behaviour for every input it
-// documents, and rounds in one stated way (floor, i.e. towards minus infinity,
-// unless a name says otherwise). Signed values are never shifted: `asr()` gives the
-// floor division by a power of two through operations C++17 defines, and compilers
-// turn it into a single arithmetic shift.
+/// \file
+/// qnoise/fixed.hpp — the Q16.16 fixed-point type and its exact integer helpers.
+///
+/// Every helper here is constexpr, free of undefined behaviour for every input it
+/// documents, and rounds in one stated way (floor, i.e. towards minus infinity,
+/// unless a name says otherwise). Signed values are never shifted: `asr()` gives the
+/// floor division by a power of two through operations C++17 defines, and compilers
+/// turn it into a single arithmetic shift.
 #ifndef QNOISE_FIXED_HPP
 #define QNOISE_FIXED_HPP
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// qnoise/hash.hpp — table-free integer lattice hashing.
+/// \file
+/// qnoise/hash.hpp — table-free integer lattice hashing.
 #ifndef QNOISE_HASH_HPP
 #define QNOISE_HASH_HPP
 

@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: MIT
-// qnoise/perlin.hpp — gradient ("Perlin") noise in 1, 2 and 3 dimensions, Q16.16.
-//
-// Coordinates: Q16.16 (65536 == one lattice cell); the integer part picks the cell, the
-// fraction the position in it. Every int32 is a valid coordinate: the cell index is taken
-// modulo 65536, so x = INT32_MAX and x + 1 = INT32_MIN are neighbouring points and the
-// noise is continuous across that wrap. Results: Q16, zero at every lattice point.
-//
-// Period: that of the lattice on every axis — 256 cells with a permutation table (the
-// default), 65536 cells with `integer_hash`.
-//
-// Precision: each result is the exact noise of the exact input up to the fade weight (the
-// quintic's chord, within 0.37 LSB, kept in Q23) and one rounding per lerp; 3D matches
-// Perlin's double-precision reference within a few LSB (tests/core/test_perlin_accuracy.cpp gives the figures).
+/// \file
+/// qnoise/perlin.hpp — gradient ("Perlin") noise in 1, 2 and 3 dimensions, Q16.16.
+///
+/// Coordinates: Q16.16 (65536 == one lattice cell); the integer part picks the cell, the
+/// fraction the position in it. Every int32 is a valid coordinate: the cell index is taken
+/// modulo 65536, so x = INT32_MAX and x + 1 = INT32_MIN are neighbouring points and the
+/// noise is continuous across that wrap. Results: Q16, zero at every lattice point.
+///
+/// Period: that of the lattice on every axis — 256 cells with a permutation table (the
+/// default), 65536 cells with `integer_hash`.
+///
+/// Precision: each result is the exact noise of the exact input up to the fade weight (the
+/// quintic's chord, within 0.37 LSB, kept in Q23) and one rounding per lerp; 3D matches
+/// Perlin's double-precision reference within a few LSB (tests/core/test_perlin_accuracy.cpp gives the figures).
 #ifndef QNOISE_PERLIN_HPP
 #define QNOISE_PERLIN_HPP
 

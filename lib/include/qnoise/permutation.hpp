@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// qnoise/permutation.hpp — 256-entry permutation tables, Ken Perlin's and seeded ones,
-// built at compile time so a seeded table costs no RAM and no start-up time.
+/// \file
+/// qnoise/permutation.hpp — 256-entry permutation tables, Ken Perlin's and seeded ones,
+/// built at compile time so a seeded table costs no RAM and no start-up time.
 #ifndef QNOISE_PERMUTATION_HPP
 #define QNOISE_PERMUTATION_HPP
 

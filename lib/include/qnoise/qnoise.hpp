@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// qnoise/qnoise.hpp — the umbrella header: everything in the portable core.
+/// \file
+/// qnoise/qnoise.hpp — the umbrella header: everything in the portable core.
 #ifndef QNOISE_QNOISE_HPP
 #define QNOISE_QNOISE_HPP
 

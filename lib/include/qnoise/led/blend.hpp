@@ -1,20 +1,21 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/blend.hpp — noise-driven transitions between two images (a noise dissolve).
-//
-// A noise dissolve: a fractal-noise mask is stretched with a Levels adjustment (input
-// black 0.2, white 0.8, as in an image editor) so fewer frames are spent where nothing
-// changes; frame i then shows, per pixel, image B where
-// the mask has fallen below a threshold that sweeps from 0 to 1, image A above it, and a
-// soft edge one frame wide in between. Frame 0 is exactly A, frame N exactly B.
-//
-// Frame by frame, with no stored mask (the mask is recomputed from noise each frame,
-// so RAM stays at the two source images, or none at all when A and B are shaders):
-//   qnoise::led::noise_transition tr;          // mask noise settings + frame count
-//   tr.frames = 60;
-//   for (uint32_t f = 0; f <= 60; ++f) {
-//     qnoise::led::blend_strip(out, a, b, 150, tr, f);   // or render(fb, transition_shader)
-//     show(out);
-//   }
+/// \file
+/// qnoise/led/blend.hpp — noise-driven transitions between two images (a noise dissolve).
+///
+/// A noise dissolve: a fractal-noise mask is stretched with a Levels adjustment (input
+/// black 0.2, white 0.8, as in an image editor) so fewer frames are spent where nothing
+/// changes; frame i then shows, per pixel, image B where
+/// the mask has fallen below a threshold that sweeps from 0 to 1, image A above it, and a
+/// soft edge one frame wide in between. Frame 0 is exactly A, frame N exactly B.
+///
+/// Frame by frame, with no stored mask (the mask is recomputed from noise each frame,
+/// so RAM stays at the two source images, or none at all when A and B are shaders):
+///   qnoise::led::noise_transition tr;          // mask noise settings + frame count
+///   tr.frames = 60;
+///   for (uint32_t f = 0; f <= 60; ++f) {
+///     qnoise::led::blend_strip(out, a, b, 150, tr, f);   // or render(fb, transition_shader)
+///     show(out);
+///   }
 #ifndef QNOISE_LED_BLEND_HPP
 #define QNOISE_LED_BLEND_HPP
 

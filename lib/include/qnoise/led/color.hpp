@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/color.hpp — 8-bit RGB colours, brightness, gamma and HSV, integer only.
-//
-// Everything here is constexpr and exact: every rounding is stated, and the gamma table
-// is computed by the compiler (no libm, no float), so it costs flash only when used and
-// is bit-identical on every target.
+/// \file
+/// qnoise/led/color.hpp — 8-bit RGB colours, brightness, gamma and HSV, integer only.
+///
+/// Everything here is constexpr and exact: every rounding is stated, and the gamma table
+/// is computed by the compiler (no libm, no float), so it costs flash only when used and
+/// is bit-identical on every target.
 #ifndef QNOISE_LED_COLOR_HPP
 #define QNOISE_LED_COLOR_HPP
 

@@ -1,23 +1,24 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/effects.hpp — ready-made animations built on strips, matrices and palettes.
-//
-// Every effect is one call per frame: a strip effect fills N rgb8 pixels, a matrix
-// effect fills a framebuffer (any layout and format). `t` is the time in Q16 seconds
-// (qnoise::anim_time::from_millis(ms).seconds() or from_frames(frame, fps).seconds());
-// `seed` picks an independent variation. Effects with settings take a small struct of
-// named fields (`marble_params`, `clouds_params`, ...), each field with its unit, range
-// and default; a default-constructed struct is the effect's look in the gallery:
-//
-//   qnoise::led::effects::marble_params mp;   // defaults
-//   mp.veins = 65536 * 3 / 160;               // 3 veins across 160 pixels
-//   qnoise::led::effects::marble(fb, t, mp);
-//
-// Errors are those of fill_strip / render (nothing is written unless status::ok). All
-// integer, no heap.
-//
-//   strip:  fire, candle, lava, ocean, aurora, twinkle, breathing, plasma_strip
-//   matrix: fire_matrix, clouds, lava_lamp, ocean_matrix, aurora_matrix, marble,
-//           wood, plasma
+/// \file
+/// qnoise/led/effects.hpp — ready-made animations built on strips, matrices and palettes.
+///
+/// Every effect is one call per frame: a strip effect fills N rgb8 pixels, a matrix
+/// effect fills a framebuffer (any layout and format). `t` is the time in Q16 seconds
+/// (qnoise::anim_time::from_millis(ms).seconds() or from_frames(frame, fps).seconds());
+/// `seed` picks an independent variation. Effects with settings take a small struct of
+/// named fields (`marble_params`, `clouds_params`, ...), each field with its unit, range
+/// and default; a default-constructed struct is the effect's look in the gallery:
+///
+///   qnoise::led::effects::marble_params mp;   // defaults
+///   mp.veins = 65536 * 3 / 160;               // 3 veins across 160 pixels
+///   qnoise::led::effects::marble(fb, t, mp);
+///
+/// Errors are those of fill_strip / render (nothing is written unless status::ok). All
+/// integer, no heap.
+///
+///   strip:  fire, candle, lava, ocean, aurora, twinkle, breathing, plasma_strip
+///   matrix: fire_matrix, clouds, lava_lamp, ocean_matrix, aurora_matrix, marble,
+///           wood, plasma
 #ifndef QNOISE_LED_EFFECTS_HPP
 #define QNOISE_LED_EFFECTS_HPP
 

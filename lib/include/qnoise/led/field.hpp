@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/field.hpp — noise over a row of pixels, evaluated in a stream.
-//
-// Strips and matrices evaluate noise along rows: x advances by a fixed step while y (and
-// the time axis z) stay fixed. Each octave goes through the row engine (qnoise::perlin_row,
-// row.hpp) a chunk of pixels at a time, which locates y and z once per row and hashes each
-// lattice cell once (not once per pixel): per pixel only the fade of x, the dot products
-// and the interpolations remain. Every value is bit-identical to qnoise::perlin(x, y,
-// lattice) / perlin(x, y, z, lattice) at the pixel's coordinates (tests prove it).
-//
-// `noise_params` is the one parameter block every fill function takes:
-//   qnoise::led::noise_params p;
-//   p.scale = 65536 / 16;   // 16 pixels per noise cell
-//   p.speed = 65536 / 2;    // half a cell per second
-//   p.octaves = 3;          // fractal sum (fBm), persistence 1/2, lacunarity 2
-//   p.seed = 7;
+/// \file
+/// qnoise/led/field.hpp — noise over a row of pixels, evaluated in a stream.
+///
+/// Strips and matrices evaluate noise along rows: x advances by a fixed step while y (and
+/// the time axis z) stay fixed. Each octave goes through the row engine (qnoise::perlin_row,
+/// row.hpp) a chunk of pixels at a time, which locates y and z once per row and hashes each
+/// lattice cell once (not once per pixel): per pixel only the fade of x, the dot products
+/// and the interpolations remain. Every value is bit-identical to qnoise::perlin(x, y,
+/// lattice) / perlin(x, y, z, lattice) at the pixel's coordinates (tests prove it).
+///
+/// `noise_params` is the one parameter block every fill function takes:
+///   qnoise::led::noise_params p;
+///   p.scale = 65536 / 16;   // 16 pixels per noise cell
+///   p.speed = 65536 / 2;    // half a cell per second
+///   p.octaves = 3;          // fractal sum (fBm), persistence 1/2, lacunarity 2
+///   p.seed = 7;
 #ifndef QNOISE_LED_FIELD_HPP
 #define QNOISE_LED_FIELD_HPP
 

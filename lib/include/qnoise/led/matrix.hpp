@@ -1,34 +1,35 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/matrix.hpp — W x H framebuffers: LED matrices, OLEDs and small TFTs.
-//
-// A `framebuffer` describes caller-owned memory: its size in bytes, the picture's width
-// and height, the pixel format and the layout (the order pixels sit in memory):
-//
-//   layout::row_major      pixel (x, y) at index y * W + x (TFTs, most matrices)
-//   layout::serpentine     zig-zag LED matrices: even rows left to right, odd rows
-//                          right to left (index y * W + (W - 1 - x) on odd y)
-//   layout::ssd1306_pages  SSD1306/SH1106 OLEDs, 1-bit only: byte (y / 8) * W + x,
-//                          bit y % 8 (LSB at the top of each 8-row page)
-//
-//   pixel_format::rgb888   3 bytes R, G, B
-//   pixel_format::grb888   3 bytes G, R, B (WS2812 / NeoPixel wire order)
-//   pixel_format::rgb565   2 bytes, big-endian (high byte first, as SPI TFTs expect);
-//                          also spelled rgb565_be
-//   pixel_format::rgb565_le  2 bytes, little-endian (low byte first): a native uint16_t
-//                          array on every Cortex-M and x86, as LVGL (LV_COLOR_DEPTH 16,
-//                          no byte swap) and Adafruit GFX's GFXcanvas16 read it
-//   pixel_format::grey8    1 byte of luma (0.30 R + 0.59 G + 0.11 B)
-//   pixel_format::mono1    1 bit per pixel, on = luma above an 8x8 Bayer threshold
-//                          (ordered dithering); row_major: ceil(W / 8) bytes per row,
-//                          MSB = leftmost pixel; serpentine: bit index = pixel index,
-//                          MSB first; ssd1306_pages as above. Padding bits are 0.
-//
-// Every fill checks the framebuffer first (validate()) and writes nothing unless the
-// result is status::ok; it then writes exactly required_bytes() bytes from `data` and
-// nothing past them:
-//   bad_format (unknown format) > bad_layout (unknown layout, or ssd1306_pages with a
-//   format other than mono1) > empty (W or H is 0, data may be null) > null_buffer >
-//   too_large (W x H x bytes overflows size_t) > buffer_too_small (capacity < needed).
+/// \file
+/// qnoise/led/matrix.hpp — W x H framebuffers: LED matrices, OLEDs and small TFTs.
+///
+/// A `framebuffer` describes caller-owned memory: its size in bytes, the picture's width
+/// and height, the pixel format and the layout (the order pixels sit in memory):
+///
+///   layout::row_major      pixel (x, y) at index y * W + x (TFTs, most matrices)
+///   layout::serpentine     zig-zag LED matrices: even rows left to right, odd rows
+///                          right to left (index y * W + (W - 1 - x) on odd y)
+///   layout::ssd1306_pages  SSD1306/SH1106 OLEDs, 1-bit only: byte (y / 8) * W + x,
+///                          bit y % 8 (LSB at the top of each 8-row page)
+///
+///   pixel_format::rgb888   3 bytes R, G, B
+///   pixel_format::grb888   3 bytes G, R, B (WS2812 / NeoPixel wire order)
+///   pixel_format::rgb565   2 bytes, big-endian (high byte first, as SPI TFTs expect);
+///                          also spelled rgb565_be
+///   pixel_format::rgb565_le  2 bytes, little-endian (low byte first): a native uint16_t
+///                          array on every Cortex-M and x86, as LVGL (LV_COLOR_DEPTH 16,
+///                          no byte swap) and Adafruit GFX's GFXcanvas16 read it
+///   pixel_format::grey8    1 byte of luma (0.30 R + 0.59 G + 0.11 B)
+///   pixel_format::mono1    1 bit per pixel, on = luma above an 8x8 Bayer threshold
+///                          (ordered dithering); row_major: ceil(W / 8) bytes per row,
+///                          MSB = leftmost pixel; serpentine: bit index = pixel index,
+///                          MSB first; ssd1306_pages as above. Padding bits are 0.
+///
+/// Every fill checks the framebuffer first (validate()) and writes nothing unless the
+/// result is status::ok; it then writes exactly required_bytes() bytes from `data` and
+/// nothing past them:
+///   bad_format (unknown format) > bad_layout (unknown layout, or ssd1306_pages with a
+///   format other than mono1) > empty (W or H is 0, data may be null) > null_buffer >
+///   too_large (W x H x bytes overflows size_t) > buffer_too_small (capacity < needed).
 #ifndef QNOISE_LED_MATRIX_HPP
 #define QNOISE_LED_MATRIX_HPP
 

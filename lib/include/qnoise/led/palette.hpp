@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/palette.hpp — gradient maps: noise value -> colour.
-//
-// A `palette256` is 256 colours (768 bytes of flash), looked up with the top byte of a
-// noise value. Palettes are built by the compiler from a short description, either
-//   - gradient stops (position 0..255 + colour, linear in between): gradient maps, as in
-//     an image editor's Gradient Map (grey, discrete bands, fire), or
-//   - 16 evenly spaced entries (a `palette16`, the format LED firmware passes around),
-//     interpolated to 256 steps,
-// so a palette costs no RAM and no start-up time, and only palettes a program uses
-// reach its flash. Named palettes live in `qnoise::led::palettes`.
+/// \file
+/// qnoise/led/palette.hpp — gradient maps: noise value -> colour.
+///
+/// A `palette256` is 256 colours (768 bytes of flash), looked up with the top byte of a
+/// noise value. Palettes are built by the compiler from a short description, either
+///   - gradient stops (position 0..255 + colour, linear in between): gradient maps, as in
+///     an image editor's Gradient Map (grey, discrete bands, fire), or
+///   - 16 evenly spaced entries (a `palette16`, the format LED firmware passes around),
+///     interpolated to 256 steps,
+/// so a palette costs no RAM and no start-up time, and only palettes a program uses
+/// reach its flash. Named palettes live in `qnoise::led::palettes`.
 #ifndef QNOISE_LED_PALETTE_HPP
 #define QNOISE_LED_PALETTE_HPP
 
