@@ -91,7 +91,9 @@ class anim_time {
     return to_signed(static_cast<uint32_t>(((ticks_ * r) >> 16) & 0xFFFFFFFFu));
   }
 
+  /// Equal when both are the same instant (same ticks).
   friend constexpr bool operator==(anim_time a, anim_time b) noexcept { return a.ticks_ == b.ticks_; }
+  /// Not equal: different instants.
   friend constexpr bool operator!=(anim_time a, anim_time b) noexcept { return a.ticks_ != b.ticks_; }
 
  private:

@@ -37,15 +37,20 @@ namespace qnoise {
 
 /// A 2D flow vector, Q16 per cell.
 struct curl2 {
-  q16 x, y;
+  /// x component (Q16 per cell).
+  q16 x, y;  ///< y component (Q16 per cell).
 };
 /// A 3D flow vector, Q16 per cell.
 struct curl3 {
-  q16 x, y, z;
+  /// x component (Q16 per cell).
+  q16 x, y, z;  ///< z component (Q16 per cell).
+  /// \var curl3::y
+  /// y component (Q16 per cell).
 };
 
 /// Component bounds, Q16 per cell: |curl(x, y).x| <= curl2_bound, and so on.
 inline constexpr q16 curl2_bound = perlin_derivative2_bound;
+/// The 3D component bound, Q16 per cell: |curl(x, y, z).x| <= curl3_bound, and so on.
 inline constexpr q16 curl3_bound = 2 * perlin_derivative3_bound;
 
 namespace detail {
@@ -85,6 +90,7 @@ constexpr curl3 curl(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
 
 /// On Ken Perlin's permutation (period 256 cells). Usage: `auto v = qnoise::curl(x, y);`
 constexpr curl2 curl(q16 x, q16 y) noexcept { return curl(x, y, perlin_permutation); }
+/// 3D: on Ken Perlin's permutation (period 256 cells; see the 2D overload).
 constexpr curl3 curl(q16 x, q16 y, q16 z) noexcept { return curl(x, y, z, perlin_permutation); }
 
 /// Seeded: the seed's lattice and offsets (period 65536 cells).
@@ -92,6 +98,7 @@ constexpr curl3 curl(q16 x, q16 y, q16 z) noexcept { return curl(x, y, z, perlin
 constexpr curl2 curl(q16 x, q16 y, const seed& s) noexcept {
   return curl(detail::shift(x, s.offset[0]), detail::shift(y, s.offset[1]), s.lattice);
 }
+/// 3D: seeded, the seed's lattice and offsets (period 65536 cells; see the 2D overload).
 constexpr curl3 curl(q16 x, q16 y, q16 z, const seed& s) noexcept {
   return curl(detail::shift(x, s.offset[0]), detail::shift(y, s.offset[1]), detail::shift(z, s.offset[2]),
               s.lattice);

@@ -36,7 +36,9 @@ namespace qnoise {
 
 /// |dx| (and |dy|, |dz|) bounds of perlin_with_derivative, Q16 per cell, per dimension.
 inline constexpr q16 perlin_derivative1_bound = 622592 + 8;  // 9.5
+/// 2D: |dx|, |dy| <= perlin_derivative2_bound (Q16 per cell; see perlin_derivative1_bound).
 inline constexpr q16 perlin_derivative2_bound = 574800;      // 8.7686 + margin
+/// 3D: |dx|, |dy|, |dz| <= perlin_derivative3_bound (Q16 per cell; see perlin_derivative1_bound).
 inline constexpr q16 perlin_derivative3_bound = 557056 + 8;  // 8.5
 
 /// 1D noise value and derivative, both Q16.
@@ -47,12 +49,16 @@ struct noise_derivative1 {
 /// 2D noise value and gradient, Q16.
 struct noise_derivative2 {
   q16 value;  ///< == perlin(x, y)
-  q16 dx, dy;
+  /// d value / d x, Q16 per cell
+  q16 dx, dy;  ///< d value / d y, Q16 per cell
 };
 /// 3D noise value and gradient, Q16.
 struct noise_derivative3 {
   q16 value;  ///< == perlin(x, y, z)
-  q16 dx, dy, dz;
+  /// d value / d x, Q16 per cell
+  q16 dx, dy, dz;  ///< d value / d z, Q16 per cell
+  /// \var noise_derivative3::dy
+  /// d value / d y, Q16 per cell
 };
 
 namespace detail {

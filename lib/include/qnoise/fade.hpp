@@ -184,10 +184,26 @@ constexpr q16 fade_linear(q16 t) noexcept { return static_cast<q16>(detail::clam
 /// Fade curves as types, for templates that take the curve as a parameter
 /// (value noise, fractal sums). `apply` takes an in-range weight t in [0, 65536]; any
 /// other t gives an unspecified value (quintic_fade clamps), never undefined behaviour.
+/// The quintic fade 6t^5 - 15t^4 + 10t^3 as a type (fade_quintic), clamping.
 struct quintic_fade { static constexpr q16 apply(uint32_t t) noexcept { return detail::quintic_unit(t); } };
+/// The cubic fade 3t^2 - 2t^3 as a type (fade_cubic).
 struct cubic_fade   { static constexpr q16 apply(uint32_t t) noexcept { return detail::mirrored<detail::cubic_lower_half>(t); } };
+/// The cosine fade (1 - cos(pi t)) / 2 as a type (fade_cosine).
 struct cosine_fade  { static constexpr q16 apply(uint32_t t) noexcept { return detail::mirrored<detail::cosine_lower_half>(t); } };
+/// The linear fade (identity) as a type (fade_linear).
 struct linear_fade  { static constexpr q16 apply(uint32_t t) noexcept { return static_cast<q16>(t); } };
+
+/// \fn static constexpr q16 qnoise::quintic_fade::apply(uint32_t t) noexcept
+/// fade_quintic of an in-range t in [0, 65536] (Q16); returns Q16 in [0, 65536].
+
+/// \fn static constexpr q16 qnoise::cubic_fade::apply(uint32_t t) noexcept
+/// fade_cubic of an in-range t in [0, 65536] (Q16); returns Q16 in [0, 65536].
+
+/// \fn static constexpr q16 qnoise::cosine_fade::apply(uint32_t t) noexcept
+/// fade_cosine of an in-range t in [0, 65536] (Q16); returns Q16 in [0, 65536].
+
+/// \fn static constexpr q16 qnoise::linear_fade::apply(uint32_t t) noexcept
+/// fade_linear of an in-range t in [0, 65536] (Q16); returns Q16 in [0, 65536].
 
 }  // namespace qnoise
 

@@ -235,12 +235,16 @@ constexpr fractal_params fractal() noexcept {
 
 /// Gradient noise as a fractal basis (perlin.hpp), any lattice.
 struct perlin_basis {
+  /// |noise| bound in D dimensions, Q16 (perlin1_bound .. perlin4_bound).
   template <unsigned D>
   static constexpr q16 bound = D == 1 ? perlin1_bound : D == 2 ? perlin2_bound : D == 3 ? perlin3_bound : perlin4_bound;
+  /// 1D: perlin(x, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x) noexcept { return perlin(x, l); }
+  /// 2D: perlin(x, y, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x, q16 y) noexcept { return perlin(x, y, l); }
+  /// 3D: perlin(x, y, z, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x, q16 y, q16 z) noexcept { return perlin(x, y, z, l); }
   /// 4D (perlin4.hpp): for the 4D fractal sums.
@@ -253,12 +257,16 @@ template <class Interp = quintic_fade, bool Smoothed = false>
 struct value_basis {
   using interp = Interp;                      ///< the interpolation
   static constexpr bool smoothed = Smoothed;  ///< whether lattice values are smoothed
+  /// |noise| bound in D dimensions, Q16 (value_bound, or value_catmull_rom_bound for catmull_rom).
   template <unsigned D>
   static constexpr q16 bound = meta::is_same_v<Interp, catmull_rom> ? value_catmull_rom_bound<D> : value_bound;
+  /// 1D: value_noise<Interp, Smoothed>(x, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x) noexcept { return value_noise<Interp, Smoothed>(x, l); }
+  /// 2D: value_noise<Interp, Smoothed>(x, y, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x, q16 y) noexcept { return value_noise<Interp, Smoothed>(x, y, l); }
+  /// 3D: value_noise<Interp, Smoothed>(x, y, z, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x, q16 y, q16 z) noexcept { return value_noise<Interp, Smoothed>(x, y, z, l); }
 };

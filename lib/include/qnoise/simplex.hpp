@@ -78,6 +78,7 @@ namespace qnoise {
 /// kernel and scale roundings add less than 2 LSB, the rounded position none (the bound
 /// holds at every point), so 65532 is a bound with a margin.
 inline constexpr q16 simplex2_bound = 65532;
+/// 3D: |simplex(x, y, z)| <= simplex3_bound (see simplex2_bound).
 inline constexpr q16 simplex3_bound = 65532;
 
 namespace detail {
@@ -240,6 +241,7 @@ constexpr q16 simplex(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
 
 /// On Ken Perlin's permutation (the default lattice). Usage: `q16 n = qnoise::simplex(x, y);`
 constexpr q16 simplex(q16 x, q16 y) noexcept { return simplex(x, y, perlin_permutation); }
+/// 3D: on Ken Perlin's permutation (see the 2D overload).
 constexpr q16 simplex(q16 x, q16 y, q16 z) noexcept { return simplex(x, y, z, perlin_permutation); }
 
 /// Seeded: the seed's table-free lattice, the input shifted by the seed's offsets.
@@ -247,6 +249,7 @@ constexpr q16 simplex(q16 x, q16 y, q16 z) noexcept { return simplex(x, y, z, pe
 constexpr q16 simplex(q16 x, q16 y, const seed& s) noexcept {
   return simplex(detail::shift(x, s.offset[0]), detail::shift(y, s.offset[1]), s.lattice);
 }
+/// 3D: seeded (see the 2D overload).
 constexpr q16 simplex(q16 x, q16 y, q16 z, const seed& s) noexcept {
   return simplex(detail::shift(x, s.offset[0]), detail::shift(y, s.offset[1]), detail::shift(z, s.offset[2]),
                  s.lattice);
@@ -255,10 +258,13 @@ constexpr q16 simplex(q16 x, q16 y, q16 z, const seed& s) noexcept {
 /// Full-scale unsigned simplex noise: simplex(...) mapped from [-bound, bound] to
 /// [0, 65535] (`_u16`) or [0, 255] (`_u8`, the top byte). Same inputs and period.
 constexpr uint16_t simplex_u16(q16 x, q16 y) noexcept { return to_unorm16<simplex2_bound>(simplex(x, y)); }
+/// 3D: simplex(x, y, z) mapped to [0, 65535] (see the 2D overload).
 constexpr uint16_t simplex_u16(q16 x, q16 y, q16 z) noexcept {
   return to_unorm16<simplex3_bound>(simplex(x, y, z));
 }
+/// 2D: the top byte of simplex_u16(x, y), [0, 255].
 constexpr uint8_t simplex_u8(q16 x, q16 y) noexcept { return static_cast<uint8_t>(simplex_u16(x, y) >> 8); }
+/// 3D: the top byte of simplex_u16(x, y, z), [0, 255].
 constexpr uint8_t simplex_u8(q16 x, q16 y, q16 z) noexcept {
   return static_cast<uint8_t>(simplex_u16(x, y, z) >> 8);
 }

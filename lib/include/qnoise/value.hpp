@@ -72,12 +72,14 @@ constexpr q16 elias_noise(int32_t x, uint32_t set = 0) noexcept {
 /// constant set (seed mod 8) and the chain's start (seed / 8 times the golden ratio), so
 /// elias_hash{0} gives exactly Elias' IntNoise at each 1D cell. Period 65536 cells.
 struct elias_hash {
-  uint32_t seed = 0;
+  uint32_t seed = 0;  ///< constant set (seed mod 8) and chain start (seed / 8)
+  /// One hash step: Elias' mix of h + cell.
   constexpr uint32_t next(uint32_t h, uint32_t cell) const noexcept {
     return detail::elias_mix(h + cell, detail::elias_sets[seed & 7u]);
   }
+  /// The chain's start value, (seed / 8) times the golden ratio.
   constexpr uint32_t start() const noexcept { return (seed >> 3) * 0x9E3779B9u; }
-  static constexpr uint32_t period = 65536;
+  static constexpr uint32_t period = 65536;  ///< the noise repeats every 65536 cells per axis
 };
 
 /// Output bound of value noise with a fade interpolation (any dimension, any lattice,

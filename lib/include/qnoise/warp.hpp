@@ -48,11 +48,17 @@ struct warp_params {
 };
 
 /// A warped point (the coordinates to sample the target noise at).
+/// 2D.
 struct warped2 {
-  q16 x, y;
+  /// x coordinate (Q16).
+  q16 x, y;  ///< y coordinate (Q16).
 };
+/// 3D: the same for a 3D target (see warped2).
 struct warped3 {
-  q16 x, y, z;
+  /// x coordinate (Q16).
+  q16 x, y, z;  ///< z coordinate (Q16).
+  /// \var warped3::y
+  /// y coordinate (Q16).
 };
 
 namespace detail {

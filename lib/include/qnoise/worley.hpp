@@ -69,15 +69,16 @@ struct manhattan {};
 /// the cell's 32-bit lattice hash (a random value per cell, the same for every sample whose
 /// nearest point is that cell's: use it to colour the cells).
 struct worley_result {
-  q16 f1;
-  q16 f2;
-  uint32_t cell;
+  q16 f1;  ///< distance to the nearest feature point (Q16)
+  q16 f2;  ///< distance to the second-nearest feature point (Q16), >= f1
+  uint32_t cell;  ///< the nearest point's cell id (its 32-bit lattice hash)
 };
 
 /// Feature-point margin and jitter span per dimension, Q16 (see the top of the file).
 template <unsigned D>
 inline constexpr int32_t worley_margin = D == 2 ? 11264 : 17664;
 template <unsigned D>
+/// Jitter span per dimension, Q16: 65536 - 2 worley_margin (see the top of the file).
 inline constexpr int32_t worley_span = 65536 - 2 * worley_margin<D>;
 
 /// Largest f1 / f2 for each dimension and distance, Q16 (proven in tests/ext).
@@ -87,6 +88,7 @@ inline constexpr q16 worley_f1_bound =
     : meta::is_same_v<Distance, euclidean_squared> ? (D == 2 ? 89886 : 104863)
                                                   : (D == 2 ? 76752 : 82900);
 template <unsigned D, class Distance>
+/// Largest f2 for each dimension and distance, Q16 (see worley_f1_bound).
 inline constexpr q16 worley_f2_bound =
     meta::is_same_v<Distance, manhattan> ? (D == 2 ? 108544 : 143586)
     : meta::is_same_v<Distance, euclidean_squared> ? (D == 2 ? 122655 : 106149)
