@@ -77,8 +77,8 @@ struct worley_result {
 /// Feature-point margin and jitter span per dimension, Q16 (see the top of the file).
 template <unsigned D>
 inline constexpr int32_t worley_margin = D == 2 ? 11264 : 17664;
-template <unsigned D>
 /// Jitter span per dimension, Q16: 65536 - 2 worley_margin (see the top of the file).
+template <unsigned D>
 inline constexpr int32_t worley_span = 65536 - 2 * worley_margin<D>;
 
 /// Largest f1 / f2 for each dimension and distance, Q16 (proven in tests/ext).
@@ -87,8 +87,8 @@ inline constexpr q16 worley_f1_bound =
     meta::is_same_v<Distance, manhattan> ? (D == 2 ? 108543 : 143586)
     : meta::is_same_v<Distance, euclidean_squared> ? (D == 2 ? 89886 : 104863)
                                                   : (D == 2 ? 76752 : 82900);
-template <unsigned D, class Distance>
 /// Largest f2 for each dimension and distance, Q16 (see worley_f1_bound).
+template <unsigned D, class Distance>
 inline constexpr q16 worley_f2_bound =
     meta::is_same_v<Distance, manhattan> ? (D == 2 ? 108544 : 143586)
     : meta::is_same_v<Distance, euclidean_squared> ? (D == 2 ? 122655 : 106149)

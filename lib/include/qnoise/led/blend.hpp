@@ -62,10 +62,13 @@ constexpr uint32_t transition_weight(uint16_t mask, uint32_t frame, uint32_t fra
 /// Settings of a transition: the mask's noise (default: 4 octaves, 1/12 cell per pixel,
 /// static), levels 0.2 .. 0.8 (input black and white points), and the number of frames.
 struct noise_transition {
+  /// The mask's noise (default: 4 octaves, 1/12 cell per pixel, static).
   noise_params noise = {5461, 0, 4, 0, 65536, 0, 0};
+  /// Input black point of the levels adjustment, 0..65535.
   uint16_t low = 13107;   // 0.2
+  /// Input white point of the levels adjustment, 0..65535.
   uint16_t high = 52429;  // 0.8
-  uint32_t frames = 60;
+  uint32_t frames = 60;  ///< frames from all A to all B
 };
 
 /// Blend two strips (N pixels each) into `out` for one frame (0..frames). `out` may be
@@ -84,6 +87,7 @@ status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, size_t n,
   return status::ok;
 }
 
+/// The same on Ken Perlin's permutation (the default lattice; see the lattice overload).
 inline status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, size_t n,
                           const noise_transition& tr, uint32_t frame) noexcept {
   return blend_strip(out, a, b, n, tr, frame, perlin_permutation);
@@ -95,6 +99,7 @@ inline status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, size_t n,
 template <class ShaderA, class ShaderB, class Lattice>
 class transition_shader {
  public:
+  /// Frame `frame` of `tr` from shader a to shader b, the mask on `lattice`; width: pixels per row.
   transition_shader(ShaderA& a, ShaderB& b, const noise_transition& tr, uint32_t frame,
                     const Lattice& lattice, uint32_t width) noexcept
       : a_(&a), b_(&b), tr_(tr), frame_(frame), mask_(lattice, tr.noise, 0, width) {}
@@ -105,11 +110,13 @@ class transition_shader {
                     uint32_t) = delete;
   transition_shader(ShaderA&, const ShaderB&&, const noise_transition&, uint32_t, const Lattice&,
                     uint32_t) = delete;
+  /// Start row y (both shaders and the mask).
   void begin_row(uint32_t y) noexcept {
     a_->begin_row(y);
     b_->begin_row(y);
     mask_.begin_row(y);
   }
+  /// Pixel x of the current row: A and B mixed by the levelled mask.
   rgb8 pixel(uint32_t x) noexcept {
     const rgb8 ca = a_->pixel(x);
     const rgb8 cb = b_->pixel(x);
@@ -132,6 +139,7 @@ status render_transition(const framebuffer& fb, ShaderA& a, ShaderB& b, const no
   return render(fb, transition_shader<ShaderA, ShaderB, Lattice>(a, b, tr, frame, lattice, fb.width));
 }
 
+/// The same on Ken Perlin's permutation (the default lattice; see the lattice overload).
 template <class ShaderA, class ShaderB>
 status render_transition(const framebuffer& fb, ShaderA& a, ShaderB& b, const noise_transition& tr,
                          uint32_t frame) noexcept {

@@ -175,10 +175,12 @@ class fire_shader {
     params_.offset_y = led::detail::wrap_mul(t, 65536 + 32768);  // rise 1.5 cells per second
   }
   fire_shader(const Lattice&&, uint32_t, uint32_t, q16, uint32_t, q16 = 0) = delete;
+  /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept {
     row_.reset(params_, y, t_);
     fall_ = ((y + 1u) * 65535u) / height_;  // 1 at the bottom row
   }
+  /// Colour of pixel x in the current row.
   rgb8 pixel(uint32_t x) noexcept {
     // Noise scaled by height, plus a glow that grows towards the base, minus a cooling
     // term towards the top: sharp tongues, dark above them.
@@ -275,6 +277,7 @@ inline status aurora_matrix(const framebuffer& fb, q16 t, const aurora_matrix_pa
 template <class Lattice>
 class marble_shader {
  public:
+  /// Marble of the noise `p` at time t (Q16 seconds) on `lattice`, through `pal`; width: pixels per row.
   marble_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width, uint32_t veins,
                 const palette256& pal, q16 turbulence = 49152) noexcept
       : noise_(lattice, p, t, width), veins_(veins), pal_(&pal),
@@ -284,10 +287,12 @@ class marble_shader {
                 q16 = 0) = delete;
   marble_shader(const Lattice&, const noise_params&, q16, uint32_t, uint32_t, const palette256&&,
                 q16 = 0) = delete;
+  /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept {
     noise_.begin_row(y);
     row_phase_ = y * (veins_ >> 1);  // veins run diagonally
   }
+  /// Colour of pixel x in the current row.
   rgb8 pixel(uint32_t x) noexcept {
     // x * veins + noise * turbulence (|noise * turb| < 2^26: no overflow).
     const int32_t n = noise_.raw(x);
@@ -335,10 +340,13 @@ inline status marble(const framebuffer& fb, q16 t, const marble_params& mp = {})
 template <class Lattice>
 class wood_shader {
  public:
+  /// Wood grain of the noise `p` at time t (Q16 seconds) on `lattice`; width: pixels per row.
   wood_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width) noexcept
       : noise_(lattice, p, t, width) {}
   wood_shader(const Lattice&&, const noise_params&, q16, uint32_t) = delete;  // keeps a pointer
+  /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept { noise_.begin_row(y); }
+  /// Colour of pixel x in the current row.
   rgb8 pixel(uint32_t x) noexcept {
     const uint32_t g = static_cast<uint32_t>(noise_.raw(x)) * 20u;  // wraps: frac kept
     return palettes::wood.at16(static_cast<uint16_t>(g & 0xFFFFu));
@@ -368,16 +376,19 @@ inline status wood(const framebuffer& fb, q16 t, const wood_params& wp = {}) noe
 template <class Lattice>
 class plasma_shader {
  public:
+  /// Plasma at time t (Q16 seconds), its noise `p` on `lattice`, through `pal`; width: pixels per row.
   plasma_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width, const palette256& pal) noexcept
       : noise_(lattice, p, t, width), t_(static_cast<uint32_t>(t)), pal_(&pal) {}
   // Keeps pointers to the lattice and the palette: temporaries are refused.
   plasma_shader(const Lattice&&, const noise_params&, q16, uint32_t, const palette256&) = delete;
   plasma_shader(const Lattice&, const noise_params&, q16, uint32_t, const palette256&&) = delete;
+  /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept {
     noise_.begin_row(y);
     y_ = y;
     wave_y_ = sin_turn(y * 2731u - t_ / 3u);
   }
+  /// Colour of pixel x in the current row.
   rgb8 pixel(uint32_t x) noexcept {
     const int32_t sum = sin_turn(x * 3277u + t_ / 4u) + wave_y_ +
                              sin_turn((x + y_) * 2185u + t_ / 5u) + noise_.raw(x);  // +-4

@@ -60,6 +60,7 @@ struct noise_params {
   q16 gain = 65536;
   /// Added to x and y before scaling, in cells (scrolls the pattern).
   q16 offset_x = 0;
+  /// Added to y before scaling, in cells (see offset_x).
   q16 offset_y = 0;
   /// Cells per pixel along y (matrix rows) if not 0; 0 means the same as `scale`.
   /// A smaller scale_y stretches features vertically (flames, wood grain).

@@ -59,10 +59,10 @@ constexpr size_t bytes_per_pixel(color_order o) noexcept {
 
 /// A colour split into R, G, B and a white channel (each 0..255).
 struct rgbw8 {
-  uint8_t r = 0;
-  uint8_t g = 0;
-  uint8_t b = 0;
-  uint8_t w = 0;
+  uint8_t r = 0;  ///< red, 0..255
+  uint8_t g = 0;  ///< green, 0..255
+  uint8_t b = 0;  ///< blue, 0..255
+  uint8_t w = 0;  ///< white, 0..255
 };
 
 /// White extraction: w = min(r, g, b), subtracted from r, g and b. Exact and lossless:

@@ -61,12 +61,12 @@ inline constexpr pixel_format last_pixel_format = pixel_format::rgb565_le;
 
 /// Caller-owned pixel memory and how to interpret it (see the file comment).
 struct framebuffer {
-  void* data = nullptr;
+  void* data = nullptr;  ///< the caller's pixel memory (not owned)
   size_t capacity = 0;  ///< bytes available at data
-  uint32_t width = 0;
-  uint32_t height = 0;
-  pixel_format format = pixel_format::rgb888;
-  layout order = layout::row_major;
+  uint32_t width = 0;  ///< picture width in pixels
+  uint32_t height = 0;  ///< rows in this buffer (picture rows y0 .. y0 + height - 1)
+  pixel_format format = pixel_format::rgb888;  ///< how a pixel is stored
+  layout order = layout::row_major;  ///< the order pixels sit in memory
   /// Picture row of the buffer's first row, for rendering a tall display in bands (a
   /// 160 x 128 TFT in 8 bands of 16 rows needs 5 KB of RAM instead of 40 KB): shaders
   /// and dithering see rows y0 .. y0 + height - 1; memory starts at row 0 as usual.
@@ -76,11 +76,11 @@ struct framebuffer {
 /// A picture width in pixels, as its own type: make_framebuffer takes width_px then
 /// height_px, so swapping them does not compile (two plain integers would).
 struct width_px {
-  uint32_t value;
+  uint32_t value;  ///< the width in pixels
 };
 /// A picture height in pixels (rows); see width_px.
 struct height_px {
-  uint32_t value;
+  uint32_t value;  ///< the height in pixels (rows)
 };
 
 /// A framebuffer over caller-owned bytes, width and height named by type:
@@ -281,9 +281,11 @@ status render(const framebuffer& fb, Shader&& shader) noexcept {
 /// A shader from a function f(x, y) -> rgb8 (no per-row state).
 template <class F>
 struct xy_shader {
-  F f;
-  uint32_t y = 0;
+  F f;  ///< the function f(x, y) -> rgb8
+  uint32_t y = 0;  ///< the current row
+  /// Start row `row` (picture coordinates).
   void begin_row(uint32_t row) noexcept { y = row; }
+  /// f(x, y) for pixel x of the current row.
   rgb8 pixel(uint32_t x) noexcept { return f(x, y); }
 };
 /// Wrap a function f(x, y) -> rgb8 as a shader: render(fb, per_pixel([](uint32_t x, uint32_t y) { ... })).
@@ -297,6 +299,7 @@ constexpr xy_shader<F> per_pixel(F f) noexcept { return xy_shader<F>{f, 0}; }
 template <class Lattice>
 class noise_shader_values {
  public:
+  /// The noise of `p` at time t (Q16 seconds) on `lattice`; width: pixels per row.
   noise_shader_values(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width) noexcept
       : params_(p), t_(t), row_(lattice, p, 0, t, width) {}
   noise_shader_values(const Lattice&&, const noise_params&, q16, uint32_t) = delete;
@@ -317,6 +320,7 @@ class noise_shader_values {
 template <class Lattice>
 class palette_shader {
  public:
+  /// noise_shader_values(lattice, p, t, width) through `pal`.
   palette_shader(const palette256& pal, const Lattice& lattice, const noise_params& p, q16 t,
                  uint32_t width) noexcept
       : pal_(&pal), noise_(lattice, p, t, width) {}
