@@ -16,4 +16,8 @@
 #include "led/interop.hpp"
 #include "led/effects.hpp"
 
+/// \namespace qnoise::led
+/// The LED and small-display layer: colours, palettes, strips, framebuffers, transitions and
+/// effects (all integer, no heap).
+
 #endif  // QNOISE_LED_HPP

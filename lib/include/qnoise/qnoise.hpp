@@ -22,4 +22,10 @@
 #include "worley.hpp"
 #include "warp.hpp"
 
+/// \namespace qnoise
+/// Everything public: Q16.16 fixed point (fixed.hpp), fades, lattices (permutation, integer_hash,
+/// seed), gradient, value, simplex, Worley and curl noise, fractal sums, rows, periodic noise,
+/// domain warp and animation time. Implementation helpers live in qnoise::detail and
+/// qnoise::meta, which are not part of the API.
+
 #endif  // QNOISE_QNOISE_HPP

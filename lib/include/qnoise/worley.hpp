@@ -61,7 +61,9 @@ namespace qnoise {
 
 /// Distance tags for worley<Distance>(...).
 struct euclidean {};
+/// Distance tag: the squared Euclidean distance (cells^2; no square root).
 struct euclidean_squared {};
+/// Distance tag: the Manhattan distance |dx| + |dy| (+ |dz|).
 struct manhattan {};
 
 /// One Worley sample: distances to the nearest and second-nearest feature points (Q16, in

@@ -103,11 +103,14 @@ class transition_shader {
   transition_shader(ShaderA& a, ShaderB& b, const noise_transition& tr, uint32_t frame,
                     const Lattice& lattice, uint32_t width) noexcept
       : a_(&a), b_(&b), tr_(tr), frame_(frame), mask_(lattice, tr.noise, 0, width) {}
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   transition_shader(ShaderA&, ShaderB&, const noise_transition&, uint32_t, const Lattice&&,
                     uint32_t) = delete;
   // Also keeps pointers to both shaders: temporaries refused (even for const shader types).
+  /// Deleted: a temporary shader A (const ShaderA&&) does not compile, as the object keeps a pointer to it.
   transition_shader(const ShaderA&&, ShaderB&, const noise_transition&, uint32_t, const Lattice&,
                     uint32_t) = delete;
+  /// Deleted: a temporary shader B (const ShaderB&&) does not compile, as the object keeps a pointer to it.
   transition_shader(ShaderA&, const ShaderB&&, const noise_transition&, uint32_t, const Lattice&,
                     uint32_t) = delete;
   /// Start row y (both shaders and the mask).

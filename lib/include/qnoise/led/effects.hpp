@@ -35,6 +35,7 @@
 
 namespace qnoise {
 namespace led {
+/// Ready-made animations: strip and matrix effects, one call per frame, and their shaders.
 namespace effects {
 
 namespace detail {
@@ -174,6 +175,7 @@ class fire_shader {
     params_.scale_y = scale / 2;
     params_.offset_y = led::detail::wrap_mul(t, 65536 + 32768);  // rise 1.5 cells per second
   }
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   fire_shader(const Lattice&&, uint32_t, uint32_t, q16, uint32_t, q16 = 0) = delete;
   /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept {
@@ -283,8 +285,10 @@ class marble_shader {
       : noise_(lattice, p, t, width), veins_(veins), pal_(&pal),
         turb_(turbulence < 0 ? 0 : (turbulence > 131072 ? 512 : turbulence >> 8)) {}
   // Keeps pointers to the lattice and the palette: temporaries are refused.
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   marble_shader(const Lattice&&, const noise_params&, q16, uint32_t, uint32_t, const palette256&,
                 q16 = 0) = delete;
+  /// Deleted: a temporary palette (const palette256&&) does not compile, as the object keeps a pointer to it.
   marble_shader(const Lattice&, const noise_params&, q16, uint32_t, uint32_t, const palette256&&,
                 q16 = 0) = delete;
   /// Start row y (picture coordinates).
@@ -343,6 +347,7 @@ class wood_shader {
   /// Wood grain of the noise `p` at time t (Q16 seconds) on `lattice`; width: pixels per row.
   wood_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width) noexcept
       : noise_(lattice, p, t, width) {}
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   wood_shader(const Lattice&&, const noise_params&, q16, uint32_t) = delete;  // keeps a pointer
   /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept { noise_.begin_row(y); }
@@ -380,7 +385,9 @@ class plasma_shader {
   plasma_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width, const palette256& pal) noexcept
       : noise_(lattice, p, t, width), t_(static_cast<uint32_t>(t)), pal_(&pal) {}
   // Keeps pointers to the lattice and the palette: temporaries are refused.
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   plasma_shader(const Lattice&&, const noise_params&, q16, uint32_t, const palette256&) = delete;
+  /// Deleted: a temporary palette (const palette256&&) does not compile, as the object keeps a pointer to it.
   plasma_shader(const Lattice&, const noise_params&, q16, uint32_t, const palette256&&) = delete;
   /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept {

@@ -152,6 +152,7 @@ class noise_row {
       : lattice_(&lattice), length_(length) {
     reset(p, row, t);
   }
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   noise_row(const Lattice&&, const noise_params&, uint32_t, q16, uint32_t = 0) = delete;  // keeps a pointer
 
   /// Start another row (or frame) of the same lattice in place.

@@ -45,6 +45,17 @@ namespace led {
 
 /// Where pixel (x, y) sits in memory (see the file comment): row_major, serpentine, ssd1306_pages.
 enum class layout : uint8_t { row_major = 0, serpentine = 1, ssd1306_pages = 2 };
+/// \var layout::row_major
+/// Pixel (x, y) at index y * W + x (TFTs, most matrices).
+
+/// \var layout::serpentine
+/// Zig-zag LED matrices: even rows left to right, odd rows right to left (index
+/// y * W + (W - 1 - x) on odd y).
+
+/// \var layout::ssd1306_pages
+/// SSD1306/SH1106 OLEDs, 1-bit only: byte (y / 8) * W + x, bit y % 8 (LSB at the top of
+/// each 8-row page).
+
 /// How pixels are stored (see the file comment). Values are stable: new formats are
 /// appended.
 enum class pixel_format : uint8_t {
@@ -302,6 +313,7 @@ class noise_shader_values {
   /// The noise of `p` at time t (Q16 seconds) on `lattice`; width: pixels per row.
   noise_shader_values(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width) noexcept
       : params_(p), t_(t), row_(lattice, p, 0, t, width) {}
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   noise_shader_values(const Lattice&&, const noise_params&, q16, uint32_t) = delete;
   /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept { row_.reset(params_, y, t_); }
@@ -324,7 +336,9 @@ class palette_shader {
   palette_shader(const palette256& pal, const Lattice& lattice, const noise_params& p, q16 t,
                  uint32_t width) noexcept
       : pal_(&pal), noise_(lattice, p, t, width) {}
+  /// Deleted: a temporary palette (const palette256&&) does not compile, as the object keeps a pointer to it.
   palette_shader(const palette256&&, const Lattice&, const noise_params&, q16, uint32_t) = delete;
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   palette_shader(const palette256&, const Lattice&&, const noise_params&, q16, uint32_t) = delete;
   /// Start row y.
   void begin_row(uint32_t y) noexcept { noise_.begin_row(y); }

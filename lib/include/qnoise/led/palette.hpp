@@ -123,6 +123,7 @@ constexpr palette256 make_palette(F f) noexcept {
 /// Named palettes (each 768 bytes of flash, only if used).
 namespace palettes {
 
+/// The gradient stops the named palettes are built from (for make_gradient, or to edit).
 namespace stops {
 /// Stops of palettes::grey: black to white.
 inline constexpr gradient_stop grey[] = {{0, {0, 0, 0}}, {255, {255, 255, 255}}};
