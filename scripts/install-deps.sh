@@ -12,6 +12,7 @@ packages=(
   gcc-xtensa-lx106
   libstb-dev libpng-dev libgtest-dev libbenchmark-dev libclang-rt-14-dev valgrind
   python3 python3-yaml
+  doxygen
 )
 
 missing=()

@@ -1,36 +1,37 @@
 // SPDX-License-Identifier: MIT
-// qnoise/anim_time.hpp — one clock for animations: time from milliseconds or from frame
-// counts, converted to the Q16 seconds every effect, fill and loop takes, with no
-// overflow for any input.
-//
-//   const qnoise::anim_time now = qnoise::anim_time::from_millis(millis());
-//   qnoise::led::effects::lava(leds, 60, now.seconds());          // effects: Q16 seconds
-//   const qnoise::q16 z = now.phase(32768);                       // 0.5 cells per second
-//
-// Why a type: the obvious conversions overflow. `millis() * 65536 / 1000` wraps after
-// 65.5 s (the product leaves 32 bits), `frame * 65536 / 60` in int is signed overflow
-// (undefined) from frame 32,768, and `frame * 65536u / 120u` wraps after 65,536 frames
-// and the animation jumps. anim_time keeps the exact time in 1/65536 s ticks in 64 bits
-// (at most 2^48: never overflows) and hands out 32-bit values only where wrapping is
-// harmless or documented.
-//
-// Wraps, and how to avoid the one jump:
-//  - seconds() is the time in Q16 seconds modulo 2^32, i.e. it wraps every 65,536 s
-//    (18 h 12 min). An effect passes t through `t * speed` (noise cells): the wrap is
-//    seamless when every speed it uses is a multiple of 1/256 cell per second (256 in Q16,
-//    the default lattice repeats every 256 cells: fire, candle, fire_matrix),
-//    otherwise the picture jumps once per 18 h.
-//  - phase(rate) is time x rate computed from the 64-bit ticks (modulo 2^32 Q16 units):
-//    it never jumps while the input counter runs, for any rate. Use it for your own noise
-//    coordinates (perlin(x, now.phase(speed))).
-//  - The input counters wrap themselves: millis() every 2^32 ms = 49.7 days, a 32-bit
-//    frame counter every 2^32 frames (2.3 years at 60 fps). The time then restarts at 0:
-//    one jump, because 2^32 ms is not a whole number of noise periods for a general
-//    speed. To have none, loop: from_millis(ms, loop_ms) with loop_ms a power of two
-//    (65,536 ms, 2^20 ms = 17.5 min, ...) runs the time modulo loop_ms, which divides 2^32
-//    so millis()'s own wrap falls on a loop boundary; the animation is then seamless when
-//    it repeats every loop_ms itself (periodic noise: qnoise::loop_noise with a loop of
-//    that length, or speeds that cross a whole number of lattice periods per loop).
+/// \file
+/// qnoise/anim_time.hpp — one clock for animations: time from milliseconds or from frame
+/// counts, converted to the Q16 seconds every effect, fill and loop takes, with no
+/// overflow for any input.
+///
+///   const qnoise::anim_time now = qnoise::anim_time::from_millis(millis());
+///   qnoise::led::effects::lava(leds, 60, now.seconds());          // effects: Q16 seconds
+///   const qnoise::q16 z = now.phase(32768);                       // 0.5 cells per second
+///
+/// Why a type: the obvious conversions overflow. `millis() * 65536 / 1000` wraps after
+/// 65.5 s (the product leaves 32 bits), `frame * 65536 / 60` in int is signed overflow
+/// (undefined) from frame 32,768, and `frame * 65536u / 120u` wraps after 65,536 frames
+/// and the animation jumps. anim_time keeps the exact time in 1/65536 s ticks in 64 bits
+/// (at most 2^48: never overflows) and hands out 32-bit values only where wrapping is
+/// harmless or documented.
+///
+/// Wraps, and how to avoid the one jump:
+///  - seconds() is the time in Q16 seconds modulo 2^32, i.e. it wraps every 65,536 s
+///    (18 h 12 min). An effect passes t through `t * speed` (noise cells): the wrap is
+///    seamless when every speed it uses is a multiple of 1/256 cell per second (256 in Q16,
+///    the default lattice repeats every 256 cells: fire, candle, fire_matrix),
+///    otherwise the picture jumps once per 18 h.
+///  - phase(rate) is time x rate computed from the 64-bit ticks (modulo 2^32 Q16 units):
+///    it never jumps while the input counter runs, for any rate. Use it for your own noise
+///    coordinates (perlin(x, now.phase(speed))).
+///  - The input counters wrap themselves: millis() every 2^32 ms = 49.7 days, a 32-bit
+///    frame counter every 2^32 frames (2.3 years at 60 fps). The time then restarts at 0:
+///    one jump, because 2^32 ms is not a whole number of noise periods for a general
+///    speed. To have none, loop: from_millis(ms, loop_ms) with loop_ms a power of two
+///    (65,536 ms, 2^20 ms = 17.5 min, ...) runs the time modulo loop_ms, which divides 2^32
+///    so millis()'s own wrap falls on a loop boundary; the animation is then seamless when
+///    it repeats every loop_ms itself (periodic noise: qnoise::loop_noise with a loop of
+///    that length, or speeds that cross a whole number of lattice periods per loop).
 #ifndef QNOISE_ANIM_TIME_HPP
 #define QNOISE_ANIM_TIME_HPP
 
@@ -90,7 +91,9 @@ class anim_time {
     return to_signed(static_cast<uint32_t>(((ticks_ * r) >> 16) & 0xFFFFFFFFu));
   }
 
+  /// Equal when both are the same instant (same ticks).
   friend constexpr bool operator==(anim_time a, anim_time b) noexcept { return a.ticks_ == b.ticks_; }
+  /// Not equal: different instants.
   friend constexpr bool operator!=(anim_time a, anim_time b) noexcept { return a.ticks_ != b.ticks_; }
 
  private:

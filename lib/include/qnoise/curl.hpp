@@ -1,26 +1,27 @@
 // SPDX-License-Identifier: MIT
-// qnoise/curl.hpp — curl noise: divergence-free flow fields from the analytic derivatives
-// of gradient noise (derivative.hpp), Q16, integer only.
-//
-// 2D: the curl of the scalar potential n = perlin(x, y),
-//       v = (dn/dy, -dn/dx),
-//     is divergence-free (d/dx dn/dy - d/dy dn/dx = 0) and flows along the contour lines of n.
-// 3D: the curl of a vector potential psi = (n0, n1, n2) made of three decorrelated 3D
-//     noise fields (the same lattice, shifted by three constant offsets with different cells
-//     and fractions, so their lattices and zeros do not line up),
-//       v = (d n2/dy - d n1/dz, d n0/dz - d n2/dx, d n1/dx - d n0/dy),
-//     is divergence-free because div curl = 0.
-// The derivatives are perlin_with_derivative's analytic ones (the exact quintic slope, each
-// product a 32-bit split product), so the field is the curl of a smooth potential up to
-// their rounding; tests/simplex/test_curl_model.cpp reports the finite-difference divergence
-// against the field's magnitude and the error against a double model.
-//
-// Units: Q16 per cell (65536 == a change of one noise unit per cell), as the derivatives.
-// Bounds: 2D |v.x|, |v.y| <= perlin_derivative2_bound (8.77 per cell); 3D each component
-// <= 2 * perlin_derivative3_bound (17 per cell); typical magnitudes are 1..3 per cell.
-// Scale a velocity to taste: e.g. `mul_weight(v.x, speed)` for a Q16 speed <= 1.0.
-// Coordinates: Q16, any int32; period: the lattice's (256 cells by default, 65536 with a
-// seed); continuous across the INT32_MAX -> INT32_MIN wrap like perlin().
+/// \file
+/// qnoise/curl.hpp — curl noise: divergence-free flow fields from the analytic derivatives
+/// of gradient noise (derivative.hpp), Q16, integer only.
+///
+/// 2D: the curl of the scalar potential n = perlin(x, y),
+///       v = (dn/dy, -dn/dx),
+///     is divergence-free (d/dx dn/dy - d/dy dn/dx = 0) and flows along the contour lines of n.
+/// 3D: the curl of a vector potential psi = (n0, n1, n2) made of three decorrelated 3D
+///     noise fields (the same lattice, shifted by three constant offsets with different cells
+///     and fractions, so their lattices and zeros do not line up),
+///       v = (d n2/dy - d n1/dz, d n0/dz - d n2/dx, d n1/dx - d n0/dy),
+///     is divergence-free because div curl = 0.
+/// The derivatives are perlin_with_derivative's analytic ones (the exact quintic slope, each
+/// product a 32-bit split product), so the field is the curl of a smooth potential up to
+/// their rounding; tests/simplex/test_curl_model.cpp reports the finite-difference divergence
+/// against the field's magnitude and the error against a double model.
+///
+/// Units: Q16 per cell (65536 == a change of one noise unit per cell), as the derivatives.
+/// Bounds: 2D |v.x|, |v.y| <= perlin_derivative2_bound (8.77 per cell); 3D each component
+/// <= 2 * perlin_derivative3_bound (17 per cell); typical magnitudes are 1..3 per cell.
+/// Scale a velocity to taste: e.g. `mul_weight(v.x, speed)` for a Q16 speed <= 1.0.
+/// Coordinates: Q16, any int32; period: the lattice's (256 cells by default, 65536 with a
+/// seed); continuous across the INT32_MAX -> INT32_MIN wrap like perlin().
 #ifndef QNOISE_CURL_HPP
 #define QNOISE_CURL_HPP
 
@@ -36,15 +37,20 @@ namespace qnoise {
 
 /// A 2D flow vector, Q16 per cell.
 struct curl2 {
-  q16 x, y;
+  /// x component (Q16 per cell).
+  q16 x, y;  ///< y component (Q16 per cell).
 };
 /// A 3D flow vector, Q16 per cell.
 struct curl3 {
-  q16 x, y, z;
+  /// x component (Q16 per cell).
+  q16 x, y, z;  ///< z component (Q16 per cell).
+  /// \var curl3::y
+  /// y component (Q16 per cell).
 };
 
 /// Component bounds, Q16 per cell: |curl(x, y).x| <= curl2_bound, and so on.
 inline constexpr q16 curl2_bound = perlin_derivative2_bound;
+/// The 3D component bound, Q16 per cell: |curl(x, y, z).x| <= curl3_bound, and so on.
 inline constexpr q16 curl3_bound = 2 * perlin_derivative3_bound;
 
 namespace detail {
@@ -84,6 +90,7 @@ constexpr curl3 curl(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
 
 /// On Ken Perlin's permutation (period 256 cells). Usage: `auto v = qnoise::curl(x, y);`
 constexpr curl2 curl(q16 x, q16 y) noexcept { return curl(x, y, perlin_permutation); }
+/// 3D: on Ken Perlin's permutation (period 256 cells; see the 2D overload).
 constexpr curl3 curl(q16 x, q16 y, q16 z) noexcept { return curl(x, y, z, perlin_permutation); }
 
 /// Seeded: the seed's lattice and offsets (period 65536 cells).
@@ -91,6 +98,7 @@ constexpr curl3 curl(q16 x, q16 y, q16 z) noexcept { return curl(x, y, z, perlin
 constexpr curl2 curl(q16 x, q16 y, const seed& s) noexcept {
   return curl(detail::shift(x, s.offset[0]), detail::shift(y, s.offset[1]), s.lattice);
 }
+/// 3D: seeded, the seed's lattice and offsets (period 65536 cells; see the 2D overload).
 constexpr curl3 curl(q16 x, q16 y, q16 z, const seed& s) noexcept {
   return curl(detail::shift(x, s.offset[0]), detail::shift(y, s.offset[1]), detail::shift(z, s.offset[2]),
               s.lattice);

@@ -1,25 +1,26 @@
 // SPDX-License-Identifier: MIT
-// qnoise/derivative.hpp — gradient noise with its analytic derivatives, in Q16.16: the
-// value (bit-identical to perlin()) and d noise / d coordinate per axis in one call, for
-// flow fields, normals and "curl" effects.
-//
-// In a cell, with corner dot products n_c, fade weights u = f(t) and f'(t) = 30 t^2 (1-t)^2:
-//   1D  n = lerp(n0, n1, u) / 4
-//       dn/dx = (lerp(g0, g1, u) + f'(t) (n1 - n0)) / 4
-//   2D  dn/dx = (bilerp of the gradients' x components + f'(tx) lerp_y(n10 - n00, n11 - n01))
-//               * 43360 / 65536 (the 2D scale), and likewise for y
-//   3D  dn/dx = trilerp of the gradients' x components + f'(tx) * lerp_z(lerp_y(n1.. - n0..))
-// Every product is a 32-bit split product (mul_weight), so Cortex-M0 needs no 64-bit
-// multiply. f'(t) / 2 is computed in Q16 from t (1 - t) held exactly in Q32, accurate to
-// about half an LSB. tests/family check the derivatives against central differences of
-// the double model (max/RMS error in LSB reported there).
-//
-// Units: derivatives are Q16 per cell (65536 == a slope of one noise unit per cell). Bounds
-// (largest gradient component plus f' <= 1.875 times the largest corner difference, plus
-// rounding margin): 1D 9.5 per cell, 2D (2 + 1.875 * 6) * 0.6616 = 8.77, 3D 1 + 1.875 * 4 = 8.5.
-// Coordinates and periods as for perlin(): Q16, any int32, the lattice's period.
-// Cost: the value is computed by the same per-cell code as perlin() (so it is bit-identical),
-// the corners are hashed a second time for the gradients.
+/// \file
+/// qnoise/derivative.hpp — gradient noise with its analytic derivatives, in Q16.16: the
+/// value (bit-identical to perlin()) and d noise / d coordinate per axis in one call, for
+/// flow fields, normals and "curl" effects.
+///
+/// In a cell, with corner dot products n_c, fade weights u = f(t) and f'(t) = 30 t^2 (1-t)^2:
+///   1D  n = lerp(n0, n1, u) / 4
+///       dn/dx = (lerp(g0, g1, u) + f'(t) (n1 - n0)) / 4
+///   2D  dn/dx = (bilerp of the gradients' x components + f'(tx) lerp_y(n10 - n00, n11 - n01))
+///               * 43360 / 65536 (the 2D scale), and likewise for y
+///   3D  dn/dx = trilerp of the gradients' x components + f'(tx) * lerp_z(lerp_y(n1.. - n0..))
+/// Every product is a 32-bit split product (mul_weight), so Cortex-M0 needs no 64-bit
+/// multiply. f'(t) / 2 is computed in Q16 from t (1 - t) held exactly in Q32, accurate to
+/// about half an LSB. tests/family check the derivatives against central differences of
+/// the double model (max/RMS error in LSB reported there).
+///
+/// Units: derivatives are Q16 per cell (65536 == a slope of one noise unit per cell). Bounds
+/// (largest gradient component plus f' <= 1.875 times the largest corner difference, plus
+/// rounding margin): 1D 9.5 per cell, 2D (2 + 1.875 * 6) * 0.6616 = 8.77, 3D 1 + 1.875 * 4 = 8.5.
+/// Coordinates and periods as for perlin(): Q16, any int32, the lattice's period.
+/// Cost: the value is computed by the same per-cell code as perlin() (so it is bit-identical),
+/// the corners are hashed a second time for the gradients.
 #ifndef QNOISE_DERIVATIVE_HPP
 #define QNOISE_DERIVATIVE_HPP
 
@@ -35,7 +36,9 @@ namespace qnoise {
 
 /// |dx| (and |dy|, |dz|) bounds of perlin_with_derivative, Q16 per cell, per dimension.
 inline constexpr q16 perlin_derivative1_bound = 622592 + 8;  // 9.5
+/// 2D: |dx|, |dy| <= perlin_derivative2_bound (Q16 per cell; see perlin_derivative1_bound).
 inline constexpr q16 perlin_derivative2_bound = 574800;      // 8.7686 + margin
+/// 3D: |dx|, |dy|, |dz| <= perlin_derivative3_bound (Q16 per cell; see perlin_derivative1_bound).
 inline constexpr q16 perlin_derivative3_bound = 557056 + 8;  // 8.5
 
 /// 1D noise value and derivative, both Q16.
@@ -46,12 +49,16 @@ struct noise_derivative1 {
 /// 2D noise value and gradient, Q16.
 struct noise_derivative2 {
   q16 value;  ///< == perlin(x, y)
-  q16 dx, dy;
+  /// d value / d x, Q16 per cell
+  q16 dx, dy;  ///< d value / d y, Q16 per cell
 };
 /// 3D noise value and gradient, Q16.
 struct noise_derivative3 {
   q16 value;  ///< == perlin(x, y, z)
-  q16 dx, dy, dz;
+  /// d value / d x, Q16 per cell
+  q16 dx, dy, dz;  ///< d value / d z, Q16 per cell
+  /// \var noise_derivative3::dy
+  /// d value / d y, Q16 per cell
 };
 
 namespace detail {

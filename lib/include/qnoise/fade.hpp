@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: MIT
-// qnoise/fade.hpp — interpolation weights ("fade curves") in Q16, integer only.
-//
-// Every curve maps t in [0, 65536] (Q16, 0..1.0) to [0, 65536], with exact endpoints
-// f(0) = 0 and f(65536) = 65536, exact symmetry f(65536 - t) = 65536 - f(t), and
-// monotone steps; inputs outside [0, 65536] are clamped. tests/core/test_fade.cpp proves all
-// three properties over all 65,537 inputs and reports the error against the real curve.
-//
-// How: the quintic, the default and the one on every noise's hot path, is a 257-knot
-// table with linear interpolation (8 instructions on Cortex-M4, 10 on M0); the
-// others are evaluated on the lower half, F(e) for e = min(t, 1 - t) in [0, 0.5], and
-// mirrored for the upper half (f = 1 - F(1 - t)): this makes symmetry exact by
-// construction and keeps the flat end of the curve (near e = 0) where F is small, so
-// rounding errors shrink with it and F stays monotone. Every product fits in 32 bits
-// (split into two partial products where it would not), so Cortex-M0 needs no 64-bit
-// multiply and every core computes the same bits.
+/// \file
+/// qnoise/fade.hpp — interpolation weights ("fade curves") in Q16, integer only.
+///
+/// Every curve maps t in [0, 65536] (Q16, 0..1.0) to [0, 65536], with exact endpoints
+/// f(0) = 0 and f(65536) = 65536, exact symmetry f(65536 - t) = 65536 - f(t), and
+/// monotone steps; inputs outside [0, 65536] are clamped. tests/core/test_fade.cpp proves all
+/// three properties over all 65,537 inputs and reports the error against the real curve.
+///
+/// How: the quintic, the default and the one on every noise's hot path, is a 257-knot
+/// table with linear interpolation (8 instructions on Cortex-M4, 10 on M0); the
+/// others are evaluated on the lower half, F(e) for e = min(t, 1 - t) in [0, 0.5], and
+/// mirrored for the upper half (f = 1 - F(1 - t)): this makes symmetry exact by
+/// construction and keeps the flat end of the curve (near e = 0) where F is small, so
+/// rounding errors shrink with it and F stays monotone. Every product fits in 32 bits
+/// (split into two partial products where it would not), so Cortex-M0 needs no 64-bit
+/// multiply and every core computes the same bits.
 #ifndef QNOISE_FADE_HPP
 #define QNOISE_FADE_HPP
 
@@ -183,10 +184,26 @@ constexpr q16 fade_linear(q16 t) noexcept { return static_cast<q16>(detail::clam
 /// Fade curves as types, for templates that take the curve as a parameter
 /// (value noise, fractal sums). `apply` takes an in-range weight t in [0, 65536]; any
 /// other t gives an unspecified value (quintic_fade clamps), never undefined behaviour.
+/// The quintic fade 6t^5 - 15t^4 + 10t^3 as a type (fade_quintic), clamping.
 struct quintic_fade { static constexpr q16 apply(uint32_t t) noexcept { return detail::quintic_unit(t); } };
+/// The cubic fade 3t^2 - 2t^3 as a type (fade_cubic).
 struct cubic_fade   { static constexpr q16 apply(uint32_t t) noexcept { return detail::mirrored<detail::cubic_lower_half>(t); } };
+/// The cosine fade (1 - cos(pi t)) / 2 as a type (fade_cosine).
 struct cosine_fade  { static constexpr q16 apply(uint32_t t) noexcept { return detail::mirrored<detail::cosine_lower_half>(t); } };
+/// The linear fade (identity) as a type (fade_linear).
 struct linear_fade  { static constexpr q16 apply(uint32_t t) noexcept { return static_cast<q16>(t); } };
+
+/// \fn static constexpr q16 qnoise::quintic_fade::apply(uint32_t t) noexcept
+/// fade_quintic of an in-range t in [0, 65536] (Q16); returns Q16 in [0, 65536].
+
+/// \fn static constexpr q16 qnoise::cubic_fade::apply(uint32_t t) noexcept
+/// fade_cubic of an in-range t in [0, 65536] (Q16); returns Q16 in [0, 65536].
+
+/// \fn static constexpr q16 qnoise::cosine_fade::apply(uint32_t t) noexcept
+/// fade_cosine of an in-range t in [0, 65536] (Q16); returns Q16 in [0, 65536].
+
+/// \fn static constexpr q16 qnoise::linear_fade::apply(uint32_t t) noexcept
+/// fade_linear of an in-range t in [0, 65536] (Q16); returns Q16 in [0, 65536].
 
 }  // namespace qnoise
 

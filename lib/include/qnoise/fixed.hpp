@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
-// qnoise/fixed.hpp — the Q16.16 fixed-point type and its exact integer helpers.
-//
-// Every helper here is constexpr, free of undefined behaviour for every input it
-// documents, and rounds in one stated way (floor, i.e. towards minus infinity,
-// unless a name says otherwise). Signed values are never shifted: `asr()` gives the
-// floor division by a power of two through operations C++17 defines, and compilers
-// turn it into a single arithmetic shift.
+/// \file
+/// qnoise/fixed.hpp — the Q16.16 fixed-point type and its exact integer helpers.
+///
+/// Every helper here is constexpr, free of undefined behaviour for every input it
+/// documents, and rounds in one stated way (floor, i.e. towards minus infinity,
+/// unless a name says otherwise). Signed values are never shifted: `asr()` gives the
+/// floor division by a power of two through operations C++17 defines, and compilers
+/// turn it into a single arithmetic shift.
 #ifndef QNOISE_FIXED_HPP
 #define QNOISE_FIXED_HPP
 
@@ -87,6 +88,7 @@ QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight_wide(int32_t a, int32_t w) noe
   const int64_t product = static_cast<int64_t>(a) * w + 32768;
   return static_cast<int32_t>(product >= 0 ? product >> 16 : ~(~product >> 16));
 }
+/// The narrow (32-bit only, ARMv6-M) evaluation of mul_weight; same ranges and result.
 QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight_narrow(int32_t a, int32_t w) noexcept {
   const int32_t w_high = w >> 8;   // 0..256
   const int32_t w_low = w & 0xFF;  // 0..255
@@ -109,6 +111,7 @@ QNOISE_ALWAYS_INLINE int32_t mul_weight_dsp(int32_t a, int32_t w) noexcept {
   return detail::smmulr(detail::wrap_add32(a, a), detail::weight_q31(w));
 }
 
+/// a * w / 65536 rounded half up (see mul_weight_wide): the evaluation that suits this target.
 QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight(int32_t a, int32_t w) noexcept {
   if constexpr (detail::has_dsp_multiply) {
     if (!__builtin_is_constant_evaluated()) return mul_weight_dsp(a, w);
@@ -164,12 +167,15 @@ QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_split(int32_t a, int32_t d, int3
   return a + asr(d * w_high + (1 << 10) + asr(d * w_low, 12), 11);
 }
 }  // namespace detail
+/// lerp_q23_by, the narrow evaluation (ARMv6-M): requires |d| <= 2^19 and W in [0, 2^23].
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_narrow(int32_t a, int32_t d, int32_t w) noexcept {
   return detail::lerp_q23_split(a, d, w >> 12, w & 0xFFF);
 }
+/// lerp_q23_by, the DSP evaluation (one SMMLAR; its 64-bit fallback elsewhere).
 QNOISE_ALWAYS_INLINE int32_t lerp_q23_by_dsp(int32_t a, int32_t d, int32_t w) noexcept {
   return detail::smmlar(detail::wrap_mul32(d, 512), w, a);
 }
+/// a + floor((d W + 2^22) / 2^23), the evaluation that suits this target (see lerp_q23_by_wide).
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by(int32_t a, int32_t d, int32_t w) noexcept {
   if constexpr (detail::has_dsp_multiply) {
     if (!__builtin_is_constant_evaluated()) return lerp_q23_by_dsp(a, d, w);
@@ -180,15 +186,19 @@ QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by(int32_t a, int32_t d, int32_t
     return lerp_q23_by_narrow(a, d, w);
   }
 }
+/// lerp_q23(a, b, W), the wide evaluation (64-bit product).
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_wide(int32_t a, int32_t b, int32_t w) noexcept {
   return lerp_q23_by_wide(a, detail::wrap_sub32(b, a), w);
 }
+/// lerp_q23(a, b, W), the narrow evaluation (ARMv6-M; ranges required, see lerp_q23_by_wide).
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_narrow(int32_t a, int32_t b, int32_t w) noexcept {
   return lerp_q23_by_narrow(a, detail::wrap_sub32(b, a), w);
 }
+/// lerp_q23(a, b, W), the DSP evaluation.
 QNOISE_ALWAYS_INLINE int32_t lerp_q23_dsp(int32_t a, int32_t b, int32_t w) noexcept {
   return lerp_q23_by_dsp(a, detail::wrap_sub32(b, a), w);
 }
+/// a + floor(((b - a) W + 2^22) / 2^23) for a Q23 weight W in [0, 2^23], the evaluation that suits this target (see lerp_q23_by_wide).
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23(int32_t a, int32_t b, int32_t w) noexcept {
   return lerp_q23_by(a, detail::wrap_sub32(b, a), w);
 }

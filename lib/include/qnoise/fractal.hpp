@@ -1,28 +1,29 @@
 // SPDX-License-Identifier: MIT
-// qnoise/fractal.hpp — fractal sums per sample: fBm, turbulence, billow, ridged
-// multifractal, over any basis (gradient or value noise, 1D/2D/3D; gradient noise also 4D,
-// perlin4.hpp) and any lattice.
-//
-// Octave i samples the basis at (x * lacunarity^i + shift_i) on a lattice keyed per octave,
-// with amplitude gain^i (seeds 000, 003, 004). The per-octave key and shift come from the
-// parameter seed (derive_seed), so octaves share neither lattice values nor lattice zeros.
-//
-// Normalisation (so the documented range holds for EVERY parameter combination, with no
-// clipping): the amplitudes are divided by their sum once, when the parameters are built
-// (weights w_i, rounded by largest remainder so sum(w_i) == 1 exactly), and the basis
-// output by its proven bound B. The weighted sum is accumulated exactly (two 32-bit partial products per octave, or
-// one 64-bit multiply-accumulate where the core has it: same bits) and rounded once:
-//   fbm        sum w_i n_i / B                          in [-65536, 65536]
-//   turbulence sum w_i |n_i| / B                        in [0, 65536]
-//   billow     sum w_i (2|n_i| / B - 1)                 in [-65536, 65536]
-//   ridged     sum w_i s_i s_{i-1} / R_max, s_i = (offset - |n_i| / B)^2, s_{-1} = 1
-//              (Musgrave's weighting by the previous octave), divided by its exact
-//              integer maximum R_max                    in [0, 65536]
-// tests/family prove the ranges with extreme parameters and worst-case inputs.
-//
-// Parameters: a constexpr struct. `fractal<Octaves, Lacunarity, Gain, Seed, Offset>()`
-// rejects invalid constants at compile time (static_assert); `make_fractal(...)` clamps
-// run-time values to the same limits. Per sample: no division, 32-bit products only.
+/// \file
+/// qnoise/fractal.hpp — fractal sums per sample: fBm, turbulence, billow, ridged
+/// multifractal, over any basis (gradient or value noise, 1D/2D/3D; gradient noise also 4D,
+/// perlin4.hpp) and any lattice.
+///
+/// Octave i samples the basis at (x * lacunarity^i + shift_i) on a lattice keyed per octave,
+/// with amplitude gain^i (seeds 000, 003, 004). The per-octave key and shift come from the
+/// parameter seed (derive_seed), so octaves share neither lattice values nor lattice zeros.
+///
+/// Normalisation (so the documented range holds for EVERY parameter combination, with no
+/// clipping): the amplitudes are divided by their sum once, when the parameters are built
+/// (weights w_i, rounded by largest remainder so sum(w_i) == 1 exactly), and the basis
+/// output by its proven bound B. The weighted sum is accumulated exactly (two 32-bit partial products per octave, or
+/// one 64-bit multiply-accumulate where the core has it: same bits) and rounded once:
+///   fbm        sum w_i n_i / B                          in [-65536, 65536]
+///   turbulence sum w_i |n_i| / B                        in [0, 65536]
+///   billow     sum w_i (2|n_i| / B - 1)                 in [-65536, 65536]
+///   ridged     sum w_i s_i s_{i-1} / R_max, s_i = (offset - |n_i| / B)^2, s_{-1} = 1
+///              (Musgrave's weighting by the previous octave), divided by its exact
+///              integer maximum R_max                    in [0, 65536]
+/// tests/family prove the ranges with extreme parameters and worst-case inputs.
+///
+/// Parameters: a constexpr struct. `fractal<Octaves, Lacunarity, Gain, Seed, Offset>()`
+/// rejects invalid constants at compile time (static_assert); `make_fractal(...)` clamps
+/// run-time values to the same limits. Per sample: no division, 32-bit products only.
 #ifndef QNOISE_FRACTAL_HPP
 #define QNOISE_FRACTAL_HPP
 
@@ -234,12 +235,16 @@ constexpr fractal_params fractal() noexcept {
 
 /// Gradient noise as a fractal basis (perlin.hpp), any lattice.
 struct perlin_basis {
+  /// |noise| bound in D dimensions, Q16 (perlin1_bound .. perlin4_bound).
   template <unsigned D>
   static constexpr q16 bound = D == 1 ? perlin1_bound : D == 2 ? perlin2_bound : D == 3 ? perlin3_bound : perlin4_bound;
+  /// 1D: perlin(x, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x) noexcept { return perlin(x, l); }
+  /// 2D: perlin(x, y, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x, q16 y) noexcept { return perlin(x, y, l); }
+  /// 3D: perlin(x, y, z, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x, q16 y, q16 z) noexcept { return perlin(x, y, z, l); }
   /// 4D (perlin4.hpp): for the 4D fractal sums.
@@ -252,12 +257,16 @@ template <class Interp = quintic_fade, bool Smoothed = false>
 struct value_basis {
   using interp = Interp;                      ///< the interpolation
   static constexpr bool smoothed = Smoothed;  ///< whether lattice values are smoothed
+  /// |noise| bound in D dimensions, Q16 (value_bound, or value_catmull_rom_bound for catmull_rom).
   template <unsigned D>
   static constexpr q16 bound = meta::is_same_v<Interp, catmull_rom> ? value_catmull_rom_bound<D> : value_bound;
+  /// 1D: value_noise<Interp, Smoothed>(x, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x) noexcept { return value_noise<Interp, Smoothed>(x, l); }
+  /// 2D: value_noise<Interp, Smoothed>(x, y, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x, q16 y) noexcept { return value_noise<Interp, Smoothed>(x, y, l); }
+  /// 3D: value_noise<Interp, Smoothed>(x, y, z, l).
   template <class L>
   static constexpr q16 noise(const L& l, q16 x, q16 y, q16 z) noexcept { return value_noise<Interp, Smoothed>(x, y, z, l); }
 };

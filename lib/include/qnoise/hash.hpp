@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// qnoise/hash.hpp — table-free integer lattice hashing.
+/// \file
+/// qnoise/hash.hpp — table-free integer lattice hashing.
 #ifndef QNOISE_HASH_HPP
 #define QNOISE_HASH_HPP
 
@@ -25,13 +26,15 @@ constexpr uint32_t hash32(uint32_t x) noexcept {
 /// noise repeats every 65536 cells and stays continuous across the INT32_MAX -> INT32_MIN
 /// wrap of the coordinate.
 struct integer_hash {
-  uint32_t seed = 0;
+  uint32_t seed = 0;  ///< selects the lattice (any value)
 
+  /// One hash step: hash32(h + cell), the value for cell under the chain value h.
   constexpr uint32_t next(uint32_t h, uint32_t cell) const noexcept {
     return hash32(h + cell);
   }
+  /// The chain's start value, from the seed.
   constexpr uint32_t start() const noexcept { return hash32(seed ^ 0xA511E9B3u); }
-  static constexpr uint32_t period = 65536;
+  static constexpr uint32_t period = 65536;  ///< the noise repeats every 65536 cells per axis
 };
 
 }  // namespace qnoise

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led.hpp — the LED and small-display layer: colours, palettes, strips,
-// matrices/framebuffers, transitions and effects (all integer, no heap).
+/// \file
+/// qnoise/led.hpp — the LED and small-display layer: colours, palettes, strips,
+/// matrices/framebuffers, transitions and effects (all integer, no heap).
 #ifndef QNOISE_LED_HPP
 #define QNOISE_LED_HPP
 
@@ -14,5 +15,9 @@
 #include "led/blend.hpp"
 #include "led/interop.hpp"
 #include "led/effects.hpp"
+
+/// \namespace qnoise::led
+/// The LED and small-display layer: colours, palettes, strips, framebuffers, transitions and
+/// effects (all integer, no heap).
 
 #endif  // QNOISE_LED_HPP

@@ -1,31 +1,32 @@
 // SPDX-License-Identifier: MIT
-// qnoise/periodic.hpp — tiling noise with a period you choose (1..256 cells per axis,
-// powers of two or not), and seamless loops for LED animations.
-//
-// Tiling: the cell index of each axis is reduced modulo the period before it is hashed, so
-// the lattice itself repeats: noise(x + p) == noise(x) exactly (in Q16, x + p * 65536),
-// for every x where x + p * 65536 does not overflow int32 — and for every x at all when p
-// is a power of two. Same lattice, same per-cell code (detail::gradient_noise,
-// detail::value_noise_axes) as the plain noise; only the cell indices differ. No division
-// per sample: the cell (0..65535) is reduced with a precomputed reciprocal
-// r = ceil(65536 / p), q = (u * r) >> 16 is floor(u / p) or one more, and a single
-// compare-and-add corrects it (two 32-bit multiplies per axis).
-//
-// Tiled fractal sums (make_tiling, fbm_tiled, ...): the coordinate is first reduced to the
-// tile, x mod p (exact, as above), then octave i, whose frequency must be an integer
-// multiple m_i of the base (integer lacunarity), samples a lattice of period p * m_i cells
-// (<= 256), so every octave, and the sum, repeats every p cells. The per-octave shifts are
-// applied modulo the octave period, so they keep the tiling.
-//
-// Seamless loops (make_loop, loop_noise): the animation time is a PERIODIC lattice axis.
-// Frame t is reduced modulo the loop length L (frames), mapped linearly onto [0, p) cells
-// of an axis of period p, and the noise is evaluated there. Frame L - 1 flows into frame L
-// (== frame 0) exactly like any two neighbouring frames flow into each other, because the
-// lattice itself closes up; nothing is blended, so the contrast is that of plain noise at
-// every frame (a cross-fade of two noises loses up to 29% of the amplitude midway; FastLED's
-// 4D loses 45%). p sets how many lattice cells one loop crosses: more cells, more
-// change per loop. Output at t and t + L is identical (bit for bit) for every t with no
-// uint32 overflow of t + L.
+/// \file
+/// qnoise/periodic.hpp — tiling noise with a period you choose (1..256 cells per axis,
+/// powers of two or not), and seamless loops for LED animations.
+///
+/// Tiling: the cell index of each axis is reduced modulo the period before it is hashed, so
+/// the lattice itself repeats: noise(x + p) == noise(x) exactly (in Q16, x + p * 65536),
+/// for every x where x + p * 65536 does not overflow int32 — and for every x at all when p
+/// is a power of two. Same lattice, same per-cell code (detail::gradient_noise,
+/// detail::value_noise_axes) as the plain noise; only the cell indices differ. No division
+/// per sample: the cell (0..65535) is reduced with a precomputed reciprocal
+/// r = ceil(65536 / p), q = (u * r) >> 16 is floor(u / p) or one more, and a single
+/// compare-and-add corrects it (two 32-bit multiplies per axis).
+///
+/// Tiled fractal sums (make_tiling, fbm_tiled, ...): the coordinate is first reduced to the
+/// tile, x mod p (exact, as above), then octave i, whose frequency must be an integer
+/// multiple m_i of the base (integer lacunarity), samples a lattice of period p * m_i cells
+/// (<= 256), so every octave, and the sum, repeats every p cells. The per-octave shifts are
+/// applied modulo the octave period, so they keep the tiling.
+///
+/// Seamless loops (make_loop, loop_noise): the animation time is a PERIODIC lattice axis.
+/// Frame t is reduced modulo the loop length L (frames), mapped linearly onto [0, p) cells
+/// of an axis of period p, and the noise is evaluated there. Frame L - 1 flows into frame L
+/// (== frame 0) exactly like any two neighbouring frames flow into each other, because the
+/// lattice itself closes up; nothing is blended, so the contrast is that of plain noise at
+/// every frame (a cross-fade of two noises loses up to 29% of the amplitude midway; FastLED's
+/// 4D loses 45%). p sets how many lattice cells one loop crosses: more cells, more
+/// change per loop. Output at t and t + L is identical (bit for bit) for every t with no
+/// uint32 overflow of t + L.
 #ifndef QNOISE_PERIODIC_HPP
 #define QNOISE_PERIODIC_HPP
 

@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: MIT
-// qnoise/perlin.hpp — gradient ("Perlin") noise in 1, 2 and 3 dimensions, Q16.16.
-//
-// Coordinates: Q16.16 (65536 == one lattice cell); the integer part picks the cell, the
-// fraction the position in it. Every int32 is a valid coordinate: the cell index is taken
-// modulo 65536, so x = INT32_MAX and x + 1 = INT32_MIN are neighbouring points and the
-// noise is continuous across that wrap. Results: Q16, zero at every lattice point.
-//
-// Period: that of the lattice on every axis — 256 cells with a permutation table (the
-// default), 65536 cells with `integer_hash`.
-//
-// Precision: each result is the exact noise of the exact input up to the fade weight (the
-// quintic's chord, within 0.37 LSB, kept in Q23) and one rounding per lerp; 3D matches
-// Perlin's double-precision reference within a few LSB (tests/core/test_perlin_accuracy.cpp gives the figures).
+/// \file
+/// qnoise/perlin.hpp — gradient ("Perlin") noise in 1, 2 and 3 dimensions, Q16.16.
+///
+/// Coordinates: Q16.16 (65536 == one lattice cell); the integer part picks the cell, the
+/// fraction the position in it. Every int32 is a valid coordinate: the cell index is taken
+/// modulo 65536, so x = INT32_MAX and x + 1 = INT32_MIN are neighbouring points and the
+/// noise is continuous across that wrap. Results: Q16, zero at every lattice point.
+///
+/// Period: that of the lattice on every axis — 256 cells with a permutation table (the
+/// default), 65536 cells with `integer_hash`.
+///
+/// Precision: each result is the exact noise of the exact input up to the fade weight (the
+/// quintic's chord, within 0.37 LSB, kept in Q23) and one rounding per lerp; 3D matches
+/// Perlin's double-precision reference within a few LSB (tests/core/test_perlin_accuracy.cpp gives the figures).
 #ifndef QNOISE_PERLIN_HPP
 #define QNOISE_PERLIN_HPP
 
@@ -33,7 +34,9 @@ namespace qnoise {
 /// 2D and 3D add a margin for the integer roundings; the 1D bound is reached exactly and
 /// never exceeded (tests/core/test_perlin_properties.cpp, docs/bounds.md).
 inline constexpr q16 perlin1_bound = 65536;
+/// 2D: |perlin(x, y)| <= perlin2_bound (see perlin1_bound).
 inline constexpr q16 perlin2_bound = 65536;
+/// 3D: |perlin(x, y, z)| <= perlin3_bound (see perlin1_bound).
 inline constexpr q16 perlin3_bound = 67928;
 
 namespace detail {
@@ -339,16 +342,23 @@ constexpr uint16_t to_unorm16(q16 n) noexcept {
 
 /// The same noise on Ken Perlin's permutation (the default lattice).
 constexpr q16 perlin(q16 x) noexcept { return perlin(x, perlin_permutation); }
+/// 2D: on Ken Perlin's permutation (see the 1D overload).
 constexpr q16 perlin(q16 x, q16 y) noexcept { return perlin(x, y, perlin_permutation); }
+/// 3D: on Ken Perlin's permutation (see the 1D overload).
 constexpr q16 perlin(q16 x, q16 y, q16 z) noexcept { return perlin(x, y, z, perlin_permutation); }
 
 /// Full-scale unsigned noise: perlin(...) mapped from [-bound, bound] to [0, 65535]
 /// (`_u16`) or [0, 255] (`_u8`, the top byte of `_u16`). Same inputs and period.
 constexpr uint16_t perlin_u16(q16 x) noexcept { return to_unorm16<perlin1_bound>(perlin(x)); }
+/// 2D: perlin(x, y) mapped to [0, 65535] (see the 1D overload).
 constexpr uint16_t perlin_u16(q16 x, q16 y) noexcept { return to_unorm16<perlin2_bound>(perlin(x, y)); }
+/// 3D: perlin(x, y, z) mapped to [0, 65535] (see the 1D overload).
 constexpr uint16_t perlin_u16(q16 x, q16 y, q16 z) noexcept { return to_unorm16<perlin3_bound>(perlin(x, y, z)); }
+/// 1D: the top byte of perlin_u16(x), [0, 255].
 constexpr uint8_t perlin_u8(q16 x) noexcept { return static_cast<uint8_t>(perlin_u16(x) >> 8); }
+/// 2D: the top byte of perlin_u16(x, y), [0, 255].
 constexpr uint8_t perlin_u8(q16 x, q16 y) noexcept { return static_cast<uint8_t>(perlin_u16(x, y) >> 8); }
+/// 3D: the top byte of perlin_u16(x, y, z), [0, 255].
 constexpr uint8_t perlin_u8(q16 x, q16 y, q16 z) noexcept { return static_cast<uint8_t>(perlin_u16(x, y, z) >> 8); }
 
 }  // namespace qnoise

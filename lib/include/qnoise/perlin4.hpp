@@ -1,21 +1,22 @@
 // SPDX-License-Identifier: MIT
-// qnoise/perlin4.hpp — 4D gradient noise in Q16.16: a real 4D lattice (16 corners,
-// 32 gradients), not a cross-fade of 3D slices.
-//
-// Gradients: the 32 directions with one zero and three +-1 components, (0, +-1, +-1, +-1)
-// and its permutations — the 4D set of Perlin's and Gustavson's 4D noise. Index h & 31 of
-// the lattice hash chain next(next(next(next(start, X), Y), Z), W): bits 3-4 place the
-// zero, bits 0-2 are the signs of the other three components in order.
-// Interpolation: quintic fade per axis, 15 lerps (x, then y, z, w), each product rounded
-// once in 32 bits (mul_weight), the same as 3D.
-// Scale: the raw noise peaks at 1.536582 (the largest value a point can take with each
-// corner's best gradient, maximised over the cell; tests/family re-derive it); the result is
-// multiplied by 42640 / 65536, so the peak is 0.99976 and |perlin4| <= 65536 with 16 LSB
-// left for roundings. Zero at every lattice point.
-//
-// Coordinates: Q16 (65536 == one cell), any int32; cells mod 65536, continuous across the
-// INT32_MAX -> INT32_MIN wrap. Period: the lattice's (256 cells with a permutation table,
-// 65536 with integer_hash) on every axis.
+/// \file
+/// qnoise/perlin4.hpp — 4D gradient noise in Q16.16: a real 4D lattice (16 corners,
+/// 32 gradients), not a cross-fade of 3D slices.
+///
+/// Gradients: the 32 directions with one zero and three +-1 components, (0, +-1, +-1, +-1)
+/// and its permutations — the 4D set of Perlin's and Gustavson's 4D noise. Index h & 31 of
+/// the lattice hash chain next(next(next(next(start, X), Y), Z), W): bits 3-4 place the
+/// zero, bits 0-2 are the signs of the other three components in order.
+/// Interpolation: quintic fade per axis, 15 lerps (x, then y, z, w), each product rounded
+/// once in 32 bits (mul_weight), the same as 3D.
+/// Scale: the raw noise peaks at 1.536582 (the largest value a point can take with each
+/// corner's best gradient, maximised over the cell; tests/family re-derive it); the result is
+/// multiplied by 42640 / 65536, so the peak is 0.99976 and |perlin4| <= 65536 with 16 LSB
+/// left for roundings. Zero at every lattice point.
+///
+/// Coordinates: Q16 (65536 == one cell), any int32; cells mod 65536, continuous across the
+/// INT32_MAX -> INT32_MIN wrap. Period: the lattice's (256 cells with a permutation table,
+/// 65536 with integer_hash) on every axis.
 #ifndef QNOISE_PERLIN4_HPP
 #define QNOISE_PERLIN4_HPP
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// qnoise/permutation.hpp — 256-entry permutation tables, Ken Perlin's and seeded ones,
-// built at compile time so a seeded table costs no RAM and no start-up time.
+/// \file
+/// qnoise/permutation.hpp — 256-entry permutation tables, Ken Perlin's and seeded ones,
+/// built at compile time so a seeded table costs no RAM and no start-up time.
 #ifndef QNOISE_PERMUTATION_HPP
 #define QNOISE_PERMUTATION_HPP
 
@@ -16,7 +17,7 @@ namespace qnoise {
 /// step is then one add and one load, P[h + (cell mod 256)] with no wrap, because h < 256
 /// (20 instructions fewer per 3D call on Cortex-M4). Build tables with `make_permutation`.
 struct permutation {
-  uint8_t values[512];
+  uint8_t values[512];  ///< P[0..255], then the same 256 bytes again
 
   /// The hash chain: next(h, cell) = P[(h + cell) mod 256], for any h and cell.
   constexpr uint32_t next(uint32_t h, uint32_t cell) const noexcept {
@@ -55,6 +56,7 @@ inline constexpr uint8_t perlin_permutation_values[256] = {
     184, 84,  204, 176, 115, 121, 50,  45,  127, 4,   150, 254, 138, 236, 205, 93,
     222, 114, 67,  29,  24,  72,  243, 141, 128, 195, 78,  66,  215, 61,  156, 180,
 };
+/// Ken Perlin's permutation (the reference table), the default lattice: period 256 cells.
 inline constexpr permutation perlin_permutation = permutation_of(perlin_permutation_values);
 
 /// SplitMix32-style step: a full-period 32-bit generator used to shuffle tables.

@@ -1,5 +1,21 @@
 // SPDX-License-Identifier: MIT
-// qnoise/qnoise.hpp — the umbrella header: everything in the portable core.
+/// \file
+/// qnoise/qnoise.hpp — the umbrella header: everything in the portable core.
+///
+/// Configuration macros. Define them with -D (or before the first qnoise include, in every
+/// translation unit alike); all are undefined by default, and none changes a result:
+/// - `QNOISE_NO_ASM`: no hand-written assembly (arch/arch.hpp): the portable C++ runs
+///   instead, same results. Needed for execute-only builds (-mpure-code).
+/// - `QNOISE_NO_DSP`: Thumb-2 cores with the DSP extension take the paths without it
+///   (arch/thumb2/dsp.hpp, arch/thumb2/target.hpp): the same bits.
+/// - `QNOISE_FORCE_NARROW_MULTIPLY`: has_wide_multiply is false on any target, so the
+///   32-bit-only evaluations of ARMv6-M run (fixed.hpp): identical results.
+/// - `QNOISE_NO_HOST64`: no 64-bit host evaluation of perlin(x, y) and perlin(x, y, z) on
+///   x86-64 / AArch64 (perlin.hpp): the portable path, the same bits.
+///
+/// Defined by the library, for tests and diagnostics: `QNOISE_HAS_PERLIN2_ASM` and
+/// `QNOISE_HAS_PERLIN3_ASM` when an assembly path for perlin(x, y) / perlin(x, y, z) is
+/// compiled in (arch/arch.hpp).
 #ifndef QNOISE_QNOISE_HPP
 #define QNOISE_QNOISE_HPP
 
@@ -20,5 +36,11 @@
 #include "curl.hpp"
 #include "worley.hpp"
 #include "warp.hpp"
+
+/// \namespace qnoise
+/// Everything public: Q16.16 fixed point (fixed.hpp), fades, lattices (permutation, integer_hash,
+/// seed), gradient, value, simplex, Worley and curl noise, fractal sums, rows, periodic noise,
+/// domain warp and animation time. Implementation helpers live in qnoise::detail and
+/// qnoise::meta, which are not part of the API.
 
 #endif  // QNOISE_QNOISE_HPP

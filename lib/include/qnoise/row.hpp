@@ -1,34 +1,35 @@
 // SPDX-License-Identifier: MIT
-// qnoise/row.hpp — the streaming engine: a row of gradient noise in one call.
-//
-//   q16 strip[300];
-//   qnoise::perlin_row(strip, 300, x0, step);          // strip[i] == perlin(x0 + i*step)
-//   qnoise::perlin_row(line, 64, x0, step, y);         // line[i]  == perlin(x0 + i*step, y)
-//   qnoise::perlin_row(line, 64, x0, step, y, z);      // line[i]  == perlin(x0 + i*step, y, z)
-//
-// Every lattice (a permutation table, integer_hash, a seed, a keyed or periodic lattice)
-// runs on the same engine, and every row is bit-identical to calling `perlin` per sample
-// (tests/row proves it over steps, start phases, lattices and the INT32 edges, on every
-// core). Sample i is taken at x0 + i*step computed modulo 2^32, the wrap of every Q16
-// coordinate, so any x0, any step (negative, zero, several cells) and any n are valid.
-// Exactly n values are written (nothing when n == 0; `out` may then be null). No heap, no
-// floating point, 32-bit products only; constexpr.
-//
-// How. Gradient noise in a cell is a tree of lerps whose leaves are the corners' dot
-// products. Fix every axis but x and pair the corners that differ only in x: each pair is
-// an "edge" whose two dots are linear in the x fraction u (Q16, [0, 65535]):
-//   low corner   A(u) = gx0 u + c0             (c0: the y/z part of its dot)
-//   high corner  B(u) = gx1 (u - 65536) + c1
-// and the x lerp of the pair is lerp_q23(A, B, W) = lerp_q23_by(A, D, W) with
-// D = B - A = (gx1 - gx0) u + (c1 - c0 - 65536 gx1), W the fade weight of u. So per cell
-// (when x enters another cell) the engine hashes the corners once and stores each edge as
-// two lines (slope, offset); per sample it only computes W, two multiply-adds and one lerp
-// per edge, then the lerps along y and z with their weights fixed for the whole row:
-//   1D  one edge                     asr(lerp(edge) , 2)   (gradients in 1/4 units)
-//   2D  two edges (y near, y far)    mul_weight(lerp_q23(e0, e1, Wy), 43360)
-//   3D  four edges (y, z near/far)   lerp_q23(lerp_q23(e00, e10, Wy), lerp_q23(e01, e11, Wy), Wz)
-// These are perlin.hpp's gradient_noise expressions term for term, which is why the bits
-// agree. Instruction counts per sample and the flash each row costs: docs/performance.md.
+/// \file
+/// qnoise/row.hpp — the streaming engine: a row of gradient noise in one call.
+///
+///   q16 strip[300];
+///   qnoise::perlin_row(strip, 300, x0, step);          // strip[i] == perlin(x0 + i*step)
+///   qnoise::perlin_row(line, 64, x0, step, y);         // line[i]  == perlin(x0 + i*step, y)
+///   qnoise::perlin_row(line, 64, x0, step, y, z);      // line[i]  == perlin(x0 + i*step, y, z)
+///
+/// Every lattice (a permutation table, integer_hash, a seed, a keyed or periodic lattice)
+/// runs on the same engine, and every row is bit-identical to calling `perlin` per sample
+/// (tests/row proves it over steps, start phases, lattices and the INT32 edges, on every
+/// core). Sample i is taken at x0 + i*step computed modulo 2^32, the wrap of every Q16
+/// coordinate, so any x0, any step (negative, zero, several cells) and any n are valid.
+/// Exactly n values are written (nothing when n == 0; `out` may then be null). No heap, no
+/// floating point, 32-bit products only; constexpr.
+///
+/// How. Gradient noise in a cell is a tree of lerps whose leaves are the corners' dot
+/// products. Fix every axis but x and pair the corners that differ only in x: each pair is
+/// an "edge" whose two dots are linear in the x fraction u (Q16, [0, 65535]):
+///   low corner   A(u) = gx0 u + c0             (c0: the y/z part of its dot)
+///   high corner  B(u) = gx1 (u - 65536) + c1
+/// and the x lerp of the pair is lerp_q23(A, B, W) = lerp_q23_by(A, D, W) with
+/// D = B - A = (gx1 - gx0) u + (c1 - c0 - 65536 gx1), W the fade weight of u. So per cell
+/// (when x enters another cell) the engine hashes the corners once and stores each edge as
+/// two lines (slope, offset); per sample it only computes W, two multiply-adds and one lerp
+/// per edge, then the lerps along y and z with their weights fixed for the whole row:
+///   1D  one edge                     asr(lerp(edge) , 2)   (gradients in 1/4 units)
+///   2D  two edges (y near, y far)    mul_weight(lerp_q23(e0, e1, Wy), 43360)
+///   3D  four edges (y, z near/far)   lerp_q23(lerp_q23(e00, e10, Wy), lerp_q23(e01, e11, Wy), Wz)
+/// These are perlin.hpp's gradient_noise expressions term for term, which is why the bits
+/// agree. Instruction counts per sample and the flash each row costs: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
 #define QNOISE_ROW_HPP
 

@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
-// qnoise/seed.hpp — seeds: decorrelated lattices AND per-seed lattice offsets.
-//
-// A seed changes two things (Gustavson perlin-noise #5: changing only the hash keeps
-// every lattice zero of gradient noise in the same place for every seed):
-//   1. the lattice hash: `integer_hash{seed}` starts its hash chain from hash32(seed), so
-//      two seeds draw independent gradients/values;
-//   2. the lattice position: each axis is shifted by a seed-dependent Q16 offset (random
-//      cell AND random fraction), so the zeros at lattice points of gradient noise, and
-//      the lattice grid itself, land in different places for different seeds.
-// tests/family/test_family_accuracy.cpp (family_seed tests) measures the correlation between seeds and the
-// share of common zero crossings.
+/// \file
+/// qnoise/seed.hpp — seeds: decorrelated lattices AND per-seed lattice offsets.
+///
+/// A seed changes two things (Gustavson perlin-noise #5: changing only the hash keeps
+/// every lattice zero of gradient noise in the same place for every seed):
+///   1. the lattice hash: `integer_hash{seed}` starts its hash chain from hash32(seed), so
+///      two seeds draw independent gradients/values;
+///   2. the lattice position: each axis is shifted by a seed-dependent Q16 offset (random
+///      cell AND random fraction), so the zeros at lattice points of gradient noise, and
+///      the lattice grid itself, land in different places for different seeds.
+/// tests/family/test_family_accuracy.cpp (family_seed tests) measures the correlation between seeds and the
+/// share of common zero crossings.
 #ifndef QNOISE_SEED_HPP
 #define QNOISE_SEED_HPP
 

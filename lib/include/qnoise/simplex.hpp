@@ -1,61 +1,62 @@
 // SPDX-License-Identifier: MIT
-// qnoise/simplex.hpp — simplex noise (Perlin 2001, in Gustavson's formulation) in 2 and 3
-// dimensions, Q16.16, integer only, 32-bit products only.
-//
-// Coordinates: Q16.16 (65536 == one unit), any int32. Results: Q16 within
-// +-simplex2_bound / +-simplex3_bound (about +-1.0), zero at every lattice point.
-//
-// How (docs/simplex-curl.md has the derivations and the figures):
-//   skew      the input is skewed, X' = x + (x + y) F, onto the square (2D) / cubic (3D)
-//             lattice whose cells split into simplices (2 triangles / 6 tetrahedra);
-//   corners   each simplex corner c contributes (r^2 - |d|^2)^4 (g . d) where d is the
-//             offset from c in unskewed space, g the corner's gradient, r^2 = 1/2;
-//   scale     the sum is multiplied by S so that the largest value any lattice can
-//             produce is 0.99991 (a dense search over the cell with worst-case gradients).
-//
-// Skew factors. F is a multiple of 1/256 so that the skewed lattice wraps with the int32
-// input (below): F2 = 94/256 (the nearest to (sqrt3 - 1)/2 = 0.36603: 0.3671875) and
-// F3 = 85/256 (the nearest to 1/3: 0.33203). The skew is computed exactly, in Q24:
-//   X'_q24 = 256 x + 94 (x + y)   (mod 2^32)
-// whose top 8 bits are the skewed cell mod 256 and whose low 24 bits the exact skewed
-// fraction. The unskew factors are the inverses G = F / (1 + 2F) (2D) and F / (1 + 3F) (3D)
-// rounded to nearest in Q16: G2 = 13875 / 65536 (94/444 = 13874.74 / 65536) and
-// G3 = 10901 / 65536 (85/511 = 10901.29 / 65536). The unskewed offset of the point from
-// the cell's first corner, d0 = f - G (f_x + f_y [+ f_z]) with f the Q24 skewed fraction, is
-// rounded once to Q16 (the product G * sum is formed from two 32-bit partial products,
-// exact to 2^-24); the other corners' offsets are d0 minus exact Q16 constants
-// (e.g. (1 - G, -G)), so every corner sees the same point and the result is the noise of a
-// point within 0.5 LSB per axis of the input. The model that the tests compare with uses
-// the same F and G in double precision.
-//
-// The kernel, per corner, with 32-bit products only (|d| < 1 cell, so each square fits):
-//   d2 = dx^2 + dy^2 [+ dz^2]                 Q31 (unsigned; the offsets d are Q24)
-//   t  = 2 (2^30 - d2), skipped when <= 0    Q32 (r^2 = 1/2)
-//   t2 = th^2 + floor(th tl / 2^15)          Q32 of t^2, th = t >> 16, tl = t mod 2^16 (floor, < 2 units)
-//   t4 = the same from t2                    Q32 of t^4 <= 2^28
-//   c  = a g.d + floor((b >> 2) g.d / 2^14)  Q32 of t^4 (g . d), a = t4 >> 16, b = t4 mod 2^16
-// then the sum of the corners (Q32 of the raw noise, |sum| < 2^27) times S (Q13) is
-// rounded half up to Q16, again as two 32-bit partial products. Every product is below
-// 2^31: Cortex-M0 needs no 64-bit multiply and every core computes the same bits.
-//
-// Kernel radius: r^2 = 1/2 in 3D too, not Gustavson's 0.6: with 0.6 a corner still
-// contributes after the point has left its simplex, and the noise jumps at simplex faces
-// (up to 28 LSB of Q16 at his scale, measured on this lattice); with 1/2 it is continuous.
-// The heights of the slightly non-regular simplices (F quantised to 1/256) are
-// 0.4990..0.4996 squared, so a corner's support reaches up to 0.001 beyond its simplex; there
-// t < 2^-8 and t^4 rounds to exactly 0, so the integer noise is continuous too.
-//
-// Period and wrap: the result depends on x, y (and z) only modulo 2^32, i.e. every int32
-// is valid, INT32_MAX and INT32_MIN are neighbours and the noise is continuous across the
-// wrap (256 x + 94 (x + y) changes by a multiple of 2^32 when x or y does, because
-// 94 * 2^32 / 256 = 94 * 2^24 and the hash sees skewed cells mod 256). Period: 65536 units
-// along each input axis for every lattice; on the skewed lattice the hash repeats every
-// 256 skewed cells (the lattice is asked for cells mod 256, also integer_hash), i.e. the
-// noise also repeats along the unskewed vectors (256 - 256 G, -256 G) and (-256 G, 256 - 256 G)
-// (about 202 units long), like Perlin noise on a permutation repeats every 256.
-//
-// Lattice: any type with start()/next(h, cell), as for perlin(); gradients: perlin's 2D
-// set (+-1, +-2), (+-2, +-1) (index h & 7) and the 3D set of Perlin 2002 (h & 15).
+/// \file
+/// qnoise/simplex.hpp — simplex noise (Perlin 2001, in Gustavson's formulation) in 2 and 3
+/// dimensions, Q16.16, integer only, 32-bit products only.
+///
+/// Coordinates: Q16.16 (65536 == one unit), any int32. Results: Q16 within
+/// +-simplex2_bound / +-simplex3_bound (about +-1.0), zero at every lattice point.
+///
+/// How (docs/simplex-curl.md has the derivations and the figures):
+///   skew      the input is skewed, X' = x + (x + y) F, onto the square (2D) / cubic (3D)
+///             lattice whose cells split into simplices (2 triangles / 6 tetrahedra);
+///   corners   each simplex corner c contributes (r^2 - |d|^2)^4 (g . d) where d is the
+///             offset from c in unskewed space, g the corner's gradient, r^2 = 1/2;
+///   scale     the sum is multiplied by S so that the largest value any lattice can
+///             produce is 0.99991 (a dense search over the cell with worst-case gradients).
+///
+/// Skew factors. F is a multiple of 1/256 so that the skewed lattice wraps with the int32
+/// input (below): F2 = 94/256 (the nearest to (sqrt3 - 1)/2 = 0.36603: 0.3671875) and
+/// F3 = 85/256 (the nearest to 1/3: 0.33203). The skew is computed exactly, in Q24:
+///   X'_q24 = 256 x + 94 (x + y)   (mod 2^32)
+/// whose top 8 bits are the skewed cell mod 256 and whose low 24 bits the exact skewed
+/// fraction. The unskew factors are the inverses G = F / (1 + 2F) (2D) and F / (1 + 3F) (3D)
+/// rounded to nearest in Q16: G2 = 13875 / 65536 (94/444 = 13874.74 / 65536) and
+/// G3 = 10901 / 65536 (85/511 = 10901.29 / 65536). The unskewed offset of the point from
+/// the cell's first corner, d0 = f - G (f_x + f_y [+ f_z]) with f the Q24 skewed fraction, is
+/// rounded once to Q16 (the product G * sum is formed from two 32-bit partial products,
+/// exact to 2^-24); the other corners' offsets are d0 minus exact Q16 constants
+/// (e.g. (1 - G, -G)), so every corner sees the same point and the result is the noise of a
+/// point within 0.5 LSB per axis of the input. The model that the tests compare with uses
+/// the same F and G in double precision.
+///
+/// The kernel, per corner, with 32-bit products only (|d| < 1 cell, so each square fits):
+///   d2 = dx^2 + dy^2 [+ dz^2]                 Q31 (unsigned; the offsets d are Q24)
+///   t  = 2 (2^30 - d2), skipped when <= 0    Q32 (r^2 = 1/2)
+///   t2 = th^2 + floor(th tl / 2^15)          Q32 of t^2, th = t >> 16, tl = t mod 2^16 (floor, < 2 units)
+///   t4 = the same from t2                    Q32 of t^4 <= 2^28
+///   c  = a g.d + floor((b >> 2) g.d / 2^14)  Q32 of t^4 (g . d), a = t4 >> 16, b = t4 mod 2^16
+/// then the sum of the corners (Q32 of the raw noise, |sum| < 2^27) times S (Q13) is
+/// rounded half up to Q16, again as two 32-bit partial products. Every product is below
+/// 2^31: Cortex-M0 needs no 64-bit multiply and every core computes the same bits.
+///
+/// Kernel radius: r^2 = 1/2 in 3D too, not Gustavson's 0.6: with 0.6 a corner still
+/// contributes after the point has left its simplex, and the noise jumps at simplex faces
+/// (up to 28 LSB of Q16 at his scale, measured on this lattice); with 1/2 it is continuous.
+/// The heights of the slightly non-regular simplices (F quantised to 1/256) are
+/// 0.4990..0.4996 squared, so a corner's support reaches up to 0.001 beyond its simplex; there
+/// t < 2^-8 and t^4 rounds to exactly 0, so the integer noise is continuous too.
+///
+/// Period and wrap: the result depends on x, y (and z) only modulo 2^32, i.e. every int32
+/// is valid, INT32_MAX and INT32_MIN are neighbours and the noise is continuous across the
+/// wrap (256 x + 94 (x + y) changes by a multiple of 2^32 when x or y does, because
+/// 94 * 2^32 / 256 = 94 * 2^24 and the hash sees skewed cells mod 256). Period: 65536 units
+/// along each input axis for every lattice; on the skewed lattice the hash repeats every
+/// 256 skewed cells (the lattice is asked for cells mod 256, also integer_hash), i.e. the
+/// noise also repeats along the unskewed vectors (256 - 256 G, -256 G) and (-256 G, 256 - 256 G)
+/// (about 202 units long), like Perlin noise on a permutation repeats every 256.
+///
+/// Lattice: any type with start()/next(h, cell), as for perlin(); gradients: perlin's 2D
+/// set (+-1, +-2), (+-2, +-1) (index h & 7) and the 3D set of Perlin 2002 (h & 15).
 #ifndef QNOISE_SIMPLEX_HPP
 #define QNOISE_SIMPLEX_HPP
 
@@ -77,6 +78,7 @@ namespace qnoise {
 /// kernel and scale roundings add less than 2 LSB, the rounded position none (the bound
 /// holds at every point), so 65532 is a bound with a margin.
 inline constexpr q16 simplex2_bound = 65532;
+/// 3D: |simplex(x, y, z)| <= simplex3_bound (see simplex2_bound).
 inline constexpr q16 simplex3_bound = 65532;
 
 namespace detail {
@@ -239,6 +241,7 @@ constexpr q16 simplex(q16 x, q16 y, q16 z, const Lattice& lattice) noexcept {
 
 /// On Ken Perlin's permutation (the default lattice). Usage: `q16 n = qnoise::simplex(x, y);`
 constexpr q16 simplex(q16 x, q16 y) noexcept { return simplex(x, y, perlin_permutation); }
+/// 3D: on Ken Perlin's permutation (see the 2D overload).
 constexpr q16 simplex(q16 x, q16 y, q16 z) noexcept { return simplex(x, y, z, perlin_permutation); }
 
 /// Seeded: the seed's table-free lattice, the input shifted by the seed's offsets.
@@ -246,6 +249,7 @@ constexpr q16 simplex(q16 x, q16 y, q16 z) noexcept { return simplex(x, y, z, pe
 constexpr q16 simplex(q16 x, q16 y, const seed& s) noexcept {
   return simplex(detail::shift(x, s.offset[0]), detail::shift(y, s.offset[1]), s.lattice);
 }
+/// 3D: seeded (see the 2D overload).
 constexpr q16 simplex(q16 x, q16 y, q16 z, const seed& s) noexcept {
   return simplex(detail::shift(x, s.offset[0]), detail::shift(y, s.offset[1]), detail::shift(z, s.offset[2]),
                  s.lattice);
@@ -254,10 +258,13 @@ constexpr q16 simplex(q16 x, q16 y, q16 z, const seed& s) noexcept {
 /// Full-scale unsigned simplex noise: simplex(...) mapped from [-bound, bound] to
 /// [0, 65535] (`_u16`) or [0, 255] (`_u8`, the top byte). Same inputs and period.
 constexpr uint16_t simplex_u16(q16 x, q16 y) noexcept { return to_unorm16<simplex2_bound>(simplex(x, y)); }
+/// 3D: simplex(x, y, z) mapped to [0, 65535] (see the 2D overload).
 constexpr uint16_t simplex_u16(q16 x, q16 y, q16 z) noexcept {
   return to_unorm16<simplex3_bound>(simplex(x, y, z));
 }
+/// 2D: the top byte of simplex_u16(x, y), [0, 255].
 constexpr uint8_t simplex_u8(q16 x, q16 y) noexcept { return static_cast<uint8_t>(simplex_u16(x, y) >> 8); }
+/// 3D: the top byte of simplex_u16(x, y, z), [0, 255].
 constexpr uint8_t simplex_u8(q16 x, q16 y, q16 z) noexcept {
   return static_cast<uint8_t>(simplex_u16(x, y, z) >> 8);
 }

@@ -1,24 +1,25 @@
 // SPDX-License-Identifier: MIT
-// qnoise/value.hpp — value noise in Q16: Hugo Elias' integer noise made well-defined, and
-// interpolated lattice values in 1, 2 and 3 dimensions.
-//
-// Value noise puts a pseudo-random value in [-1, 1] on every lattice point and
-// interpolates between them, as in Hugo Elias' noise tutorial. Every lattice works: a 256-entry permutation
-// (8-bit values: (2h - 255) * 257, 256 levels), `integer_hash` (the default: 32-bit
-// hashes, mapped like Elias' 1 - m / 2^30) or `elias_hash` (Elias' polynomial as a hash).
-//
-// Interpolations, all exact at lattice points (the value there IS the lattice value):
-//   linear_fade, cosine_fade, cubic_fade, quintic_fade (fade.hpp): a lerp whose weight is
-//     the fade of the fraction. Output within [-65536, 65536] (value_bound).
-//   catmull_rom: the cubic through four lattice values (Elias' cubic interpolation,
-//     in its C1 Catmull-Rom form). It overshoots: output within value_catmull_rom_bound<D>.
-// Smoothed = true applies Elias' "smoothed noise" to the lattice values first:
-// 1/4, 1/2, 1/4 per axis — in 2D exactly the seed's corners/16 + sides/8 + centre/4.
-//
-// Coordinates: Q16 (65536 == one cell), any int32; cells are taken mod 65536, so the noise
-// is continuous across the INT32_MAX -> INT32_MIN wrap. Period: the lattice's (256 cells
-// for a permutation, 65536 for the hashes) unless periodic.hpp wraps it.
-// Arithmetic: uint32 hashing, 32-bit products only (no 64-bit multiply on Cortex-M0).
+/// \file
+/// qnoise/value.hpp — value noise in Q16: Hugo Elias' integer noise made well-defined, and
+/// interpolated lattice values in 1, 2 and 3 dimensions.
+///
+/// Value noise puts a pseudo-random value in [-1, 1] on every lattice point and
+/// interpolates between them, as in Hugo Elias' noise tutorial. Every lattice works: a 256-entry permutation
+/// (8-bit values: (2h - 255) * 257, 256 levels), `integer_hash` (the default: 32-bit
+/// hashes, mapped like Elias' 1 - m / 2^30) or `elias_hash` (Elias' polynomial as a hash).
+///
+/// Interpolations, all exact at lattice points (the value there IS the lattice value):
+///   linear_fade, cosine_fade, cubic_fade, quintic_fade (fade.hpp): a lerp whose weight is
+///     the fade of the fraction. Output within [-65536, 65536] (value_bound).
+///   catmull_rom: the cubic through four lattice values (Elias' cubic interpolation,
+///     in its C1 Catmull-Rom form). It overshoots: output within value_catmull_rom_bound<D>.
+/// Smoothed = true applies Elias' "smoothed noise" to the lattice values first:
+/// 1/4, 1/2, 1/4 per axis — in 2D exactly the seed's corners/16 + sides/8 + centre/4.
+///
+/// Coordinates: Q16 (65536 == one cell), any int32; cells are taken mod 65536, so the noise
+/// is continuous across the INT32_MAX -> INT32_MIN wrap. Period: the lattice's (256 cells
+/// for a permutation, 65536 for the hashes) unless periodic.hpp wraps it.
+/// Arithmetic: uint32 hashing, 32-bit products only (no 64-bit multiply on Cortex-M0).
 #ifndef QNOISE_VALUE_HPP
 #define QNOISE_VALUE_HPP
 
@@ -71,12 +72,14 @@ constexpr q16 elias_noise(int32_t x, uint32_t set = 0) noexcept {
 /// constant set (seed mod 8) and the chain's start (seed / 8 times the golden ratio), so
 /// elias_hash{0} gives exactly Elias' IntNoise at each 1D cell. Period 65536 cells.
 struct elias_hash {
-  uint32_t seed = 0;
+  uint32_t seed = 0;  ///< constant set (seed mod 8) and chain start (seed / 8)
+  /// One hash step: Elias' mix of h + cell.
   constexpr uint32_t next(uint32_t h, uint32_t cell) const noexcept {
     return detail::elias_mix(h + cell, detail::elias_sets[seed & 7u]);
   }
+  /// The chain's start value, (seed / 8) times the golden ratio.
   constexpr uint32_t start() const noexcept { return (seed >> 3) * 0x9E3779B9u; }
-  static constexpr uint32_t period = 65536;
+  static constexpr uint32_t period = 65536;  ///< the noise repeats every 65536 cells per axis
 };
 
 /// Output bound of value noise with a fade interpolation (any dimension, any lattice,

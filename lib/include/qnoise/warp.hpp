@@ -1,26 +1,27 @@
 // SPDX-License-Identifier: MIT
-// qnoise/warp.hpp — domain warping: move the coordinates by noise before sampling
-// (FastNoiseLite's DomainWarp), single or fractal, over any fractal basis, 1D/2D/3D.
-//
-// Single warp: axis a is displaced by
-//   delta_a = amplitude * n_a / B,   n_a = basis(x + o_a) on a lattice keyed by k_a
-// where B is the basis bound, o_a a per-axis Q16 offset vector and k_a a per-axis lattice
-// key, all derived from the seed (derive_seed), so the axes' displacements are
-// decorrelated (different lattice values AND different lattice zeros).
-// Fractal warp (make_warp with fractal_params): octave i uses frequency f_i, the octave's
-// own key and shift (as fractal.hpp's octaves) and amplitude a_i = floor(|A| w_i / 65536)
-// (w_i the fractal weights, sum 65536: so sum a_i <= |A|), in one of two forms:
-//   independent  every octave samples the ORIGINAL point; displacements add up;
-//   progressive  octave i samples the point as already warped by octaves 0..i-1.
-//
-// The product amplitude * n / B: n / B is first a Q16 value in [-65536, 65536] (n itself
-// for bound 1.0, else mul_weight(n, floor((2^32 - 1) / B)), as fractal.hpp does), then
-// |delta| = round(|a| |n/B| / 65536) in two 32-bit partial products (ties away from
-// zero), so |delta| <= |a| holds for every input. Amplitude: Q16 cells of the input
-// coordinate, any int32 (the warp is meant for a few cells, but nothing overflows).
-// Coordinates and displacements add modulo 2^32 (detail::shift): every int32 input is
-// valid and the wrap is invisible (the lattices repeat every 256 or 65536 cells).
-// Per sample: 32-bit products only; no division.
+/// \file
+/// qnoise/warp.hpp — domain warping: move the coordinates by noise before sampling
+/// (FastNoiseLite's DomainWarp), single or fractal, over any fractal basis, 1D/2D/3D.
+///
+/// Single warp: axis a is displaced by
+///   delta_a = amplitude * n_a / B,   n_a = basis(x + o_a) on a lattice keyed by k_a
+/// where B is the basis bound, o_a a per-axis Q16 offset vector and k_a a per-axis lattice
+/// key, all derived from the seed (derive_seed), so the axes' displacements are
+/// decorrelated (different lattice values AND different lattice zeros).
+/// Fractal warp (make_warp with fractal_params): octave i uses frequency f_i, the octave's
+/// own key and shift (as fractal.hpp's octaves) and amplitude a_i = floor(|A| w_i / 65536)
+/// (w_i the fractal weights, sum 65536: so sum a_i <= |A|), in one of two forms:
+///   independent  every octave samples the ORIGINAL point; displacements add up;
+///   progressive  octave i samples the point as already warped by octaves 0..i-1.
+///
+/// The product amplitude * n / B: n / B is first a Q16 value in [-65536, 65536] (n itself
+/// for bound 1.0, else mul_weight(n, floor((2^32 - 1) / B)), as fractal.hpp does), then
+/// |delta| = round(|a| |n/B| / 65536) in two 32-bit partial products (ties away from
+/// zero), so |delta| <= |a| holds for every input. Amplitude: Q16 cells of the input
+/// coordinate, any int32 (the warp is meant for a few cells, but nothing overflows).
+/// Coordinates and displacements add modulo 2^32 (detail::shift): every int32 input is
+/// valid and the wrap is invisible (the lattices repeat every 256 or 65536 cells).
+/// Per sample: 32-bit products only; no division.
 #ifndef QNOISE_WARP_HPP
 #define QNOISE_WARP_HPP
 
@@ -47,11 +48,17 @@ struct warp_params {
 };
 
 /// A warped point (the coordinates to sample the target noise at).
+/// 2D.
 struct warped2 {
-  q16 x, y;
+  /// x coordinate (Q16).
+  q16 x, y;  ///< y coordinate (Q16).
 };
+/// 3D: the same for a 3D target (see warped2).
 struct warped3 {
-  q16 x, y, z;
+  /// x coordinate (Q16).
+  q16 x, y, z;  ///< z coordinate (Q16).
+  /// \var warped3::y
+  /// y coordinate (Q16).
 };
 
 namespace detail {

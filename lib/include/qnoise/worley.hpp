@@ -1,50 +1,51 @@
 // SPDX-License-Identifier: MIT
-// qnoise/worley.hpp — Worley (cellular) noise in 2D and 3D, Q16.16, 32-bit arithmetic only.
-//
-// Feature points: one per lattice cell, jittered inside the cell from the cell's lattice
-// hash h = next(next(start, X), Y) (3D: next(..., Z)); lattices with 8-bit hashes (a
-// permutation) are widened by hash32(h). Each coordinate of the point is
-//   m + floor(j * s / 65536)   (Q16 within the cell, j = 16 jitter bits of h)
-// so every point lies in [m, 1 - m) of its cell on every axis, with
-//   2D: m = 11264 / 65536 = 0.171875, s = 1 - 2m = 43008 / 65536; j = h & 0xFFFF, h >> 16
-//   3D: m = 17664 / 65536 = 0.269531, s = 1 - 2m = 30208 / 65536; j = 11, 11, 10 bits of h
-//       (bits 0..10, 11..21, 22..31), shifted up to 16 bits.
-// The margin m makes the 3x3 (3x3x3) search EXACT for the Euclidean distance: a point of
-// a cell two or more cells away is at least 1 + m from the sample, and at every sample the
-// two nearest of the 3x3 block are within that (worst at a cell corner, where the four
-// (eight) cells around the corner all have their point within sqrt(D) (1 - m) <= 1 + m:
-// m >= 3 - 2 sqrt 2 = 0.17157 in 2D, (sqrt 3 - 1) / (sqrt 3 + 1) = 0.26795 in 3D).
-// So f1 and f2 are the true distances to the nearest and second-nearest of ALL feature
-// points, continuous everywhere (1-Lipschitz up to the roundings below).
-//
-// Distances (the template parameter):
-//   euclidean          sqrt(dx^2 + dy^2 (+ dz^2)), Q16, rounded to nearest: the squared
-//                      distance is formed as sum floor(d_i^2 / 4) (d_i in LSB, exact in
-//                      uint32), and the result is round(sqrt(4 * that)) exactly (integer
-//                      square root, no tie is possible): 0.50 LSB from the real distance at most (tests/ext).
-//   euclidean_squared  dx^2 + dy^2 (+ dz^2) in Q16 (cells^2), round(4 * that / 65536):
-//                      no square root (cheaper); same ordering, same nearest cell.
-//   manhattan          |dx| + |dy| (+ |dz|), Q16, exact. The nearest two WITHIN the 3x3
-//                      (3x3x3) block: with this jitter a point outside the block can be
-//                      nearer in L1 near cell corners (the L1 margin would need m >= 1/3 in
-//                      2D, 1/2 in 3D), so Manhattan f1/f2 may jump at cell faces in those
-//                      rare configurations (tests/ext measures how rare).
-// Bounds (Q16 LSB, every input and lattice): the largest f1 (f2) at a sample is the
-// smallest (second smallest) over the block of each cell's farthest possible point, maximised
-// over the sample's position (tests/ext re-derive it and reach it with adversarial lattices);
-// the constants are that maximum rounded up, plus 1 LSB:
-//   worley2 euclidean f1 <= 76752 (sqrt 2 (1 - m) = 1.17112 cells), f2 <= 89658 (1.36804)
-//   worley3 euclidean f1 <= 82900 (1.26494, near a cell corner), f2 <= 83407 (1.27266)
-//   euclidean_squared: 2D f1 <= 89886, f2 <= 122655; 3D f1 <= 104863, f2 <= 106149
-//   manhattan: 2D f1 <= 108543, f2 <= 108544 (2 (1 - m) = 1.65625); 3D both <= 143586 (2.19)
-// (worley_f1_bound<D, Distance> / worley_f2_bound<D, Distance> give them in code).
-//
-// Coordinates: Q16, any int32; the cell is the bit pattern's high half (mod 65536), so
-// INT32_MAX and INT32_MIN are neighbouring samples and the noise is continuous across the
-// wrap (cells 0x7FFF and 0x8000 are just two neighbouring cells). Period: 65536 cells with
-// integer_hash (the default), 256 with a permutation.
-// Cost: 12 (39) lattice hash steps, two 32-bit multiplies per axis and candidate, no division;
-// the Euclidean square root is a 16-step shift-and-subtract, done twice per call.
+/// \file
+/// qnoise/worley.hpp — Worley (cellular) noise in 2D and 3D, Q16.16, 32-bit arithmetic only.
+///
+/// Feature points: one per lattice cell, jittered inside the cell from the cell's lattice
+/// hash h = next(next(start, X), Y) (3D: next(..., Z)); lattices with 8-bit hashes (a
+/// permutation) are widened by hash32(h). Each coordinate of the point is
+///   m + floor(j * s / 65536)   (Q16 within the cell, j = 16 jitter bits of h)
+/// so every point lies in [m, 1 - m) of its cell on every axis, with
+///   2D: m = 11264 / 65536 = 0.171875, s = 1 - 2m = 43008 / 65536; j = h & 0xFFFF, h >> 16
+///   3D: m = 17664 / 65536 = 0.269531, s = 1 - 2m = 30208 / 65536; j = 11, 11, 10 bits of h
+///       (bits 0..10, 11..21, 22..31), shifted up to 16 bits.
+/// The margin m makes the 3x3 (3x3x3) search EXACT for the Euclidean distance: a point of
+/// a cell two or more cells away is at least 1 + m from the sample, and at every sample the
+/// two nearest of the 3x3 block are within that (worst at a cell corner, where the four
+/// (eight) cells around the corner all have their point within sqrt(D) (1 - m) <= 1 + m:
+/// m >= 3 - 2 sqrt 2 = 0.17157 in 2D, (sqrt 3 - 1) / (sqrt 3 + 1) = 0.26795 in 3D).
+/// So f1 and f2 are the true distances to the nearest and second-nearest of ALL feature
+/// points, continuous everywhere (1-Lipschitz up to the roundings below).
+///
+/// Distances (the template parameter):
+///   euclidean          sqrt(dx^2 + dy^2 (+ dz^2)), Q16, rounded to nearest: the squared
+///                      distance is formed as sum floor(d_i^2 / 4) (d_i in LSB, exact in
+///                      uint32), and the result is round(sqrt(4 * that)) exactly (integer
+///                      square root, no tie is possible): 0.50 LSB from the real distance at most (tests/ext).
+///   euclidean_squared  dx^2 + dy^2 (+ dz^2) in Q16 (cells^2), round(4 * that / 65536):
+///                      no square root (cheaper); same ordering, same nearest cell.
+///   manhattan          |dx| + |dy| (+ |dz|), Q16, exact. The nearest two WITHIN the 3x3
+///                      (3x3x3) block: with this jitter a point outside the block can be
+///                      nearer in L1 near cell corners (the L1 margin would need m >= 1/3 in
+///                      2D, 1/2 in 3D), so Manhattan f1/f2 may jump at cell faces in those
+///                      rare configurations (tests/ext measures how rare).
+/// Bounds (Q16 LSB, every input and lattice): the largest f1 (f2) at a sample is the
+/// smallest (second smallest) over the block of each cell's farthest possible point, maximised
+/// over the sample's position (tests/ext re-derive it and reach it with adversarial lattices);
+/// the constants are that maximum rounded up, plus 1 LSB:
+///   worley2 euclidean f1 <= 76752 (sqrt 2 (1 - m) = 1.17112 cells), f2 <= 89658 (1.36804)
+///   worley3 euclidean f1 <= 82900 (1.26494, near a cell corner), f2 <= 83407 (1.27266)
+///   euclidean_squared: 2D f1 <= 89886, f2 <= 122655; 3D f1 <= 104863, f2 <= 106149
+///   manhattan: 2D f1 <= 108543, f2 <= 108544 (2 (1 - m) = 1.65625); 3D both <= 143586 (2.19)
+/// (worley_f1_bound<D, Distance> / worley_f2_bound<D, Distance> give them in code).
+///
+/// Coordinates: Q16, any int32; the cell is the bit pattern's high half (mod 65536), so
+/// INT32_MAX and INT32_MIN are neighbouring samples and the noise is continuous across the
+/// wrap (cells 0x7FFF and 0x8000 are just two neighbouring cells). Period: 65536 cells with
+/// integer_hash (the default), 256 with a permutation.
+/// Cost: 12 (39) lattice hash steps, two 32-bit multiplies per axis and candidate, no division;
+/// the Euclidean square root is a 16-step shift-and-subtract, done twice per call.
 #ifndef QNOISE_WORLEY_HPP
 #define QNOISE_WORLEY_HPP
 
@@ -60,7 +61,9 @@ namespace qnoise {
 
 /// Distance tags for worley<Distance>(...).
 struct euclidean {};
+/// Distance tag: the squared Euclidean distance (cells^2; no square root).
 struct euclidean_squared {};
+/// Distance tag: the Manhattan distance |dx| + |dy| (+ |dz|).
 struct manhattan {};
 
 /// One Worley sample: distances to the nearest and second-nearest feature points (Q16, in
@@ -68,14 +71,15 @@ struct manhattan {};
 /// the cell's 32-bit lattice hash (a random value per cell, the same for every sample whose
 /// nearest point is that cell's: use it to colour the cells).
 struct worley_result {
-  q16 f1;
-  q16 f2;
-  uint32_t cell;
+  q16 f1;  ///< distance to the nearest feature point (Q16)
+  q16 f2;  ///< distance to the second-nearest feature point (Q16), >= f1
+  uint32_t cell;  ///< the nearest point's cell id (its 32-bit lattice hash)
 };
 
 /// Feature-point margin and jitter span per dimension, Q16 (see the top of the file).
 template <unsigned D>
 inline constexpr int32_t worley_margin = D == 2 ? 11264 : 17664;
+/// Jitter span per dimension, Q16: 65536 - 2 worley_margin (see the top of the file).
 template <unsigned D>
 inline constexpr int32_t worley_span = 65536 - 2 * worley_margin<D>;
 
@@ -85,6 +89,7 @@ inline constexpr q16 worley_f1_bound =
     meta::is_same_v<Distance, manhattan> ? (D == 2 ? 108543 : 143586)
     : meta::is_same_v<Distance, euclidean_squared> ? (D == 2 ? 89886 : 104863)
                                                   : (D == 2 ? 76752 : 82900);
+/// Largest f2 for each dimension and distance, Q16 (see worley_f1_bound).
 template <unsigned D, class Distance>
 inline constexpr q16 worley_f2_bound =
     meta::is_same_v<Distance, manhattan> ? (D == 2 ? 108544 : 143586)

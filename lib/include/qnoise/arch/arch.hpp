@@ -1,29 +1,30 @@
 // SPDX-License-Identifier: MIT
-// qnoise/arch/arch.hpp — the one place that selects hand-written assembly, and the
-// contract every assembly path keeps.
-//
-// Contract. Assembly lives only under arch/<isa>/ and implements a function that also has
-// a portable C++ definition; that definition is the specification. An assembly path:
-//   - gives the same bits as the portable definition for every input, proven by a test
-//     on every core that runs it (tests/core/test_perlin_paths.cpp);
-//   - is used only at run time (never in constant evaluation) and only for the lattice
-//     type it was written for (`permutation`: the 512-byte doubled table);
-//   - assembles with GNU as and with LLVM's integrated assembler;
-//   - stays only while it makes a user-level figure at least 1.5x faster on its core
-//     (docs/performance.md).
-// Today: perlin(x, y) and perlin(x, y, z) on a permutation, per ISA:
-//   arch/armv6m/  Thumb-1 (Cortex-M0, M0+, M23)     perlin2.hpp, perlin3.hpp
-//   arch/thumb2/  Thumb-2 (Cortex-M3, M4, M7, M33, M55) perlin2.hpp, perlin3.hpp
-// each defining QNOISE_HAS_PERLIN2_ASM / QNOISE_HAS_PERLIN3_ASM when its target matches
-// (the guards exclude each other) and providing
-//   int32_t detail::perlin2_asm(int32_t x, int32_t y, const uint8_t* perm);
-//   int32_t detail::perlin3_asm(int32_t x, int32_t y, int32_t z, const uint8_t* perm);
-// (fixed.hpp's DSP multiplies are in arch/thumb2/dsp.hpp.)
-//
-// Turning it off: define QNOISE_NO_ASM (every path above; the portable C++ runs instead,
-// same results). Do so for execute-only builds (-mpure-code): every assembly path keeps
-// constants in literal pools next to its code (with QNOISE_NO_ASM no qnoise function
-// loads from code memory: checked with objdump on M0 and M4F builds).
+/// \file
+/// qnoise/arch/arch.hpp — the one place that selects hand-written assembly, and the
+/// contract every assembly path keeps.
+///
+/// Contract. Assembly lives only under `arch/<isa>/` and implements a function that also has
+/// a portable C++ definition; that definition is the specification. An assembly path:
+///   - gives the same bits as the portable definition for every input, proven by a test
+///     on every core that runs it (tests/core/test_perlin_paths.cpp);
+///   - is used only at run time (never in constant evaluation) and only for the lattice
+///     type it was written for (`permutation`: the 512-byte doubled table);
+///   - assembles with GNU as and with LLVM's integrated assembler;
+///   - stays only while it makes a user-level figure at least 1.5x faster on its core
+///     (docs/performance.md).
+/// Today: perlin(x, y) and perlin(x, y, z) on a permutation, per ISA:
+///   arch/armv6m/  Thumb-1 (Cortex-M0, M0+, M23)     perlin2.hpp, perlin3.hpp
+///   arch/thumb2/  Thumb-2 (Cortex-M3, M4, M7, M33, M55) perlin2.hpp, perlin3.hpp
+/// each defining QNOISE_HAS_PERLIN2_ASM / QNOISE_HAS_PERLIN3_ASM when its target matches
+/// (the guards exclude each other) and providing
+///   int32_t detail::perlin2_asm(int32_t x, int32_t y, const uint8_t* perm);
+///   int32_t detail::perlin3_asm(int32_t x, int32_t y, int32_t z, const uint8_t* perm);
+/// (fixed.hpp's DSP multiplies are in arch/thumb2/dsp.hpp.)
+///
+/// Turning it off: define QNOISE_NO_ASM (every path above; the portable C++ runs instead,
+/// same results). Do so for execute-only builds (-mpure-code): every assembly path keeps
+/// constants in literal pools next to its code (with QNOISE_NO_ASM no qnoise function
+/// loads from code memory: checked with objdump on M0 and M4F builds).
 #ifndef QNOISE_ARCH_ARCH_HPP
 #define QNOISE_ARCH_ARCH_HPP
 

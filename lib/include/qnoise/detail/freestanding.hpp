@@ -1,21 +1,22 @@
 // SPDX-License-Identifier: MIT
-// qnoise/detail/freestanding.hpp — everything the library takes from the C++ standard
-// library, rebuilt on the compiler's own <stdint.h> and <stddef.h>.
-//
-// Why: some embedded toolchains ship no C++ standard library headers at all (Debian's
-// riscv64-unknown-elf-gcc has no <cstdint>; avr-gcc, xtensa-lx106-elf-gcc and vendor
-// compilers vary), while every C++ compiler has <stdint.h> and <stddef.h> (they are part
-// of the freestanding C implementation the compiler itself provides). No header under
-// lib/include/qnoise may include anything else (the `freestanding` ctest checks it).
-//
-// What it gives:
-// - the fixed-width integer names inside namespace qnoise, so library code writes
-//   `int32_t`, `uint32_t`, `size_t` unqualified. They are the SAME types as a user's
-//   `std::int32_t` etc. (<cstdint> declares std::int32_t as ::int32_t), so the public API
-//   is unchanged.
-// - qnoise::meta: the few type traits the library uses (enable_if_t, is_same_v,
-//   is_arithmetic_v, integral_constant), with the standard's meaning. Add a trait here
-//   only when library code needs it.
+/// \file
+/// qnoise/detail/freestanding.hpp — everything the library takes from the C++ standard
+/// library, rebuilt on the compiler's own <stdint.h> and <stddef.h>.
+///
+/// Why: some embedded toolchains ship no C++ standard library headers at all (Debian's
+/// riscv64-unknown-elf-gcc has no `<cstdint>`; avr-gcc, xtensa-lx106-elf-gcc and vendor
+/// compilers vary), while every C++ compiler has <stdint.h> and <stddef.h> (they are part
+/// of the freestanding C implementation the compiler itself provides). No header under
+/// lib/include/qnoise may include anything else (the `freestanding` ctest checks it).
+///
+/// What it gives:
+/// - the fixed-width integer names inside namespace qnoise, so library code writes
+///   `int32_t`, `uint32_t`, `size_t` unqualified. They are the SAME types as a user's
+///   `std::int32_t` etc. (`<cstdint>` declares `std::int32_t` as the global `int32_t`), so the public API
+///   is unchanged.
+/// - qnoise::meta: the few type traits the library uses (enable_if_t, is_same_v,
+///   is_arithmetic_v, integral_constant), with the standard's meaning. Add a trait here
+///   only when library code needs it.
 #ifndef QNOISE_DETAIL_FREESTANDING_HPP
 #define QNOISE_DETAIL_FREESTANDING_HPP
 

@@ -1,20 +1,21 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/blend.hpp — noise-driven transitions between two images (a noise dissolve).
-//
-// A noise dissolve: a fractal-noise mask is stretched with a Levels adjustment (input
-// black 0.2, white 0.8, as in an image editor) so fewer frames are spent where nothing
-// changes; frame i then shows, per pixel, image B where
-// the mask has fallen below a threshold that sweeps from 0 to 1, image A above it, and a
-// soft edge one frame wide in between. Frame 0 is exactly A, frame N exactly B.
-//
-// Frame by frame, with no stored mask (the mask is recomputed from noise each frame,
-// so RAM stays at the two source images, or none at all when A and B are shaders):
-//   qnoise::led::noise_transition tr;          // mask noise settings + frame count
-//   tr.frames = 60;
-//   for (uint32_t f = 0; f <= 60; ++f) {
-//     qnoise::led::blend_strip(out, a, b, 150, tr, f);   // or render(fb, transition_shader)
-//     show(out);
-//   }
+/// \file
+/// qnoise/led/blend.hpp — noise-driven transitions between two images (a noise dissolve).
+///
+/// A noise dissolve: a fractal-noise mask is stretched with a Levels adjustment (input
+/// black 0.2, white 0.8, as in an image editor) so fewer frames are spent where nothing
+/// changes; frame i then shows, per pixel, image B where
+/// the mask has fallen below a threshold that sweeps from 0 to 1, image A above it, and a
+/// soft edge one frame wide in between. Frame 0 is exactly A, frame N exactly B.
+///
+/// Frame by frame, with no stored mask (the mask is recomputed from noise each frame,
+/// so RAM stays at the two source images, or none at all when A and B are shaders):
+///   qnoise::led::noise_transition tr;          // mask noise settings + frame count
+///   tr.frames = 60;
+///   for (uint32_t f = 0; f <= 60; ++f) {
+///     qnoise::led::blend_strip(out, a, b, 150, tr, f);   // or render(fb, transition_shader)
+///     show(out);
+///   }
 #ifndef QNOISE_LED_BLEND_HPP
 #define QNOISE_LED_BLEND_HPP
 
@@ -61,10 +62,13 @@ constexpr uint32_t transition_weight(uint16_t mask, uint32_t frame, uint32_t fra
 /// Settings of a transition: the mask's noise (default: 4 octaves, 1/12 cell per pixel,
 /// static), levels 0.2 .. 0.8 (input black and white points), and the number of frames.
 struct noise_transition {
+  /// The mask's noise (default: 4 octaves, 1/12 cell per pixel, static).
   noise_params noise = {5461, 0, 4, 0, 65536, 0, 0};
+  /// Input black point of the levels adjustment, 0..65535.
   uint16_t low = 13107;   // 0.2
+  /// Input white point of the levels adjustment, 0..65535.
   uint16_t high = 52429;  // 0.8
-  uint32_t frames = 60;
+  uint32_t frames = 60;  ///< frames from all A to all B
 };
 
 /// Blend two strips (N pixels each) into `out` for one frame (0..frames). `out` may be
@@ -83,6 +87,7 @@ status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, size_t n,
   return status::ok;
 }
 
+/// The same on Ken Perlin's permutation (the default lattice; see the lattice overload).
 inline status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, size_t n,
                           const noise_transition& tr, uint32_t frame) noexcept {
   return blend_strip(out, a, b, n, tr, frame, perlin_permutation);
@@ -94,21 +99,27 @@ inline status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, size_t n,
 template <class ShaderA, class ShaderB, class Lattice>
 class transition_shader {
  public:
+  /// Frame `frame` of `tr` from shader a to shader b, the mask on `lattice`; width: pixels per row.
   transition_shader(ShaderA& a, ShaderB& b, const noise_transition& tr, uint32_t frame,
                     const Lattice& lattice, uint32_t width) noexcept
       : a_(&a), b_(&b), tr_(tr), frame_(frame), mask_(lattice, tr.noise, 0, width) {}
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   transition_shader(ShaderA&, ShaderB&, const noise_transition&, uint32_t, const Lattice&&,
                     uint32_t) = delete;
   // Also keeps pointers to both shaders: temporaries refused (even for const shader types).
+  /// Deleted: a temporary shader A (const ShaderA&&) does not compile, as the object keeps a pointer to it.
   transition_shader(const ShaderA&&, ShaderB&, const noise_transition&, uint32_t, const Lattice&,
                     uint32_t) = delete;
+  /// Deleted: a temporary shader B (const ShaderB&&) does not compile, as the object keeps a pointer to it.
   transition_shader(ShaderA&, const ShaderB&&, const noise_transition&, uint32_t, const Lattice&,
                     uint32_t) = delete;
+  /// Start row y (both shaders and the mask).
   void begin_row(uint32_t y) noexcept {
     a_->begin_row(y);
     b_->begin_row(y);
     mask_.begin_row(y);
   }
+  /// Pixel x of the current row: A and B mixed by the levelled mask.
   rgb8 pixel(uint32_t x) noexcept {
     const rgb8 ca = a_->pixel(x);
     const rgb8 cb = b_->pixel(x);
@@ -131,6 +142,7 @@ status render_transition(const framebuffer& fb, ShaderA& a, ShaderB& b, const no
   return render(fb, transition_shader<ShaderA, ShaderB, Lattice>(a, b, tr, frame, lattice, fb.width));
 }
 
+/// The same on Ken Perlin's permutation (the default lattice; see the lattice overload).
 template <class ShaderA, class ShaderB>
 status render_transition(const framebuffer& fb, ShaderA& a, ShaderB& b, const noise_transition& tr,
                          uint32_t frame) noexcept {

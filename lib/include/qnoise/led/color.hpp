@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/color.hpp — 8-bit RGB colours, brightness, gamma and HSV, integer only.
-//
-// Everything here is constexpr and exact: every rounding is stated, and the gamma table
-// is computed by the compiler (no libm, no float), so it costs flash only when used and
-// is bit-identical on every target.
+/// \file
+/// qnoise/led/color.hpp — 8-bit RGB colours, brightness, gamma and HSV, integer only.
+///
+/// Everything here is constexpr and exact: every rounding is stated, and the gamma table
+/// is computed by the compiler (no libm, no float), so it costs flash only when used and
+/// is bit-identical on every target.
 #ifndef QNOISE_LED_COLOR_HPP
 #define QNOISE_LED_COLOR_HPP
 
@@ -30,13 +31,15 @@ enum class [[nodiscard]] status : uint8_t {
 
 /// A colour with 8 bits per channel, in R, G, B order in memory (3 bytes, no padding).
 struct rgb8 {
-  uint8_t r = 0;
-  uint8_t g = 0;
-  uint8_t b = 0;
+  uint8_t r = 0;  ///< red, 0..255
+  uint8_t g = 0;  ///< green, 0..255
+  uint8_t b = 0;  ///< blue, 0..255
 
+  /// Equal when all three channels are.
   friend constexpr bool operator==(rgb8 lhs, rgb8 rhs) noexcept {
     return lhs.r == rhs.r && lhs.g == rhs.g && lhs.b == rhs.b;
   }
+  /// Not equal: some channel differs.
   friend constexpr bool operator!=(rgb8 lhs, rgb8 rhs) noexcept { return !(lhs == rhs); }
 };
 static_assert(sizeof(rgb8) == 3, "rgb8 must be 3 packed bytes");
@@ -99,7 +102,8 @@ constexpr rgb8 hsv(uint8_t h, uint8_t s, uint8_t v) noexcept {
 
 /// A 256-entry lookup table for one channel (gamma correction, curves).
 struct table8 {
-  uint8_t values[256];
+  uint8_t values[256];  ///< the output for each input byte
+  /// The table entry for input i.
   constexpr uint8_t operator[](uint8_t i) const noexcept { return values[i]; }
 };
 

@@ -1,23 +1,24 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/effects.hpp — ready-made animations built on strips, matrices and palettes.
-//
-// Every effect is one call per frame: a strip effect fills N rgb8 pixels, a matrix
-// effect fills a framebuffer (any layout and format). `t` is the time in Q16 seconds
-// (qnoise::anim_time::from_millis(ms).seconds() or from_frames(frame, fps).seconds());
-// `seed` picks an independent variation. Effects with settings take a small struct of
-// named fields (`marble_params`, `clouds_params`, ...), each field with its unit, range
-// and default; a default-constructed struct is the effect's look in the gallery:
-//
-//   qnoise::led::effects::marble_params mp;   // defaults
-//   mp.veins = 65536 * 3 / 160;               // 3 veins across 160 pixels
-//   qnoise::led::effects::marble(fb, t, mp);
-//
-// Errors are those of fill_strip / render (nothing is written unless status::ok). All
-// integer, no heap.
-//
-//   strip:  fire, candle, lava, ocean, aurora, twinkle, breathing, plasma_strip
-//   matrix: fire_matrix, clouds, lava_lamp, ocean_matrix, aurora_matrix, marble,
-//           wood, plasma
+/// \file
+/// qnoise/led/effects.hpp — ready-made animations built on strips, matrices and palettes.
+///
+/// Every effect is one call per frame: a strip effect fills N rgb8 pixels, a matrix
+/// effect fills a framebuffer (any layout and format). `t` is the time in Q16 seconds
+/// (qnoise::anim_time::from_millis(ms).seconds() or from_frames(frame, fps).seconds());
+/// `seed` picks an independent variation. Effects with settings take a small struct of
+/// named fields (`marble_params`, `clouds_params`, ...), each field with its unit, range
+/// and default; a default-constructed struct is the effect's look in the gallery:
+///
+///   qnoise::led::effects::marble_params mp;   // defaults
+///   mp.veins = 65536 * 3 / 160;               // 3 veins across 160 pixels
+///   qnoise::led::effects::marble(fb, t, mp);
+///
+/// Errors are those of fill_strip / render (nothing is written unless status::ok). All
+/// integer, no heap.
+///
+///   strip:  fire, candle, lava, ocean, aurora, twinkle, breathing, plasma_strip
+///   matrix: fire_matrix, clouds, lava_lamp, ocean_matrix, aurora_matrix, marble,
+///           wood, plasma
 #ifndef QNOISE_LED_EFFECTS_HPP
 #define QNOISE_LED_EFFECTS_HPP
 
@@ -34,6 +35,7 @@
 
 namespace qnoise {
 namespace led {
+/// Ready-made animations: strip and matrix effects, one call per frame, and their shaders.
 namespace effects {
 
 namespace detail {
@@ -173,11 +175,14 @@ class fire_shader {
     params_.scale_y = scale / 2;
     params_.offset_y = led::detail::wrap_mul(t, 65536 + 32768);  // rise 1.5 cells per second
   }
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   fire_shader(const Lattice&&, uint32_t, uint32_t, q16, uint32_t, q16 = 0) = delete;
+  /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept {
     row_.reset(params_, y, t_);
     fall_ = ((y + 1u) * 65535u) / height_;  // 1 at the bottom row
   }
+  /// Colour of pixel x in the current row.
   rgb8 pixel(uint32_t x) noexcept {
     // Noise scaled by height, plus a glow that grows towards the base, minus a cooling
     // term towards the top: sharp tongues, dark above them.
@@ -274,19 +279,24 @@ inline status aurora_matrix(const framebuffer& fb, q16 t, const aurora_matrix_pa
 template <class Lattice>
 class marble_shader {
  public:
+  /// Marble of the noise `p` at time t (Q16 seconds) on `lattice`, through `pal`; width: pixels per row.
   marble_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width, uint32_t veins,
                 const palette256& pal, q16 turbulence = 49152) noexcept
       : noise_(lattice, p, t, width), veins_(veins), pal_(&pal),
         turb_(turbulence < 0 ? 0 : (turbulence > 131072 ? 512 : turbulence >> 8)) {}
   // Keeps pointers to the lattice and the palette: temporaries are refused.
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   marble_shader(const Lattice&&, const noise_params&, q16, uint32_t, uint32_t, const palette256&,
                 q16 = 0) = delete;
+  /// Deleted: a temporary palette (const palette256&&) does not compile, as the object keeps a pointer to it.
   marble_shader(const Lattice&, const noise_params&, q16, uint32_t, uint32_t, const palette256&&,
                 q16 = 0) = delete;
+  /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept {
     noise_.begin_row(y);
     row_phase_ = y * (veins_ >> 1);  // veins run diagonally
   }
+  /// Colour of pixel x in the current row.
   rgb8 pixel(uint32_t x) noexcept {
     // x * veins + noise * turbulence (|noise * turb| < 2^26: no overflow).
     const int32_t n = noise_.raw(x);
@@ -334,10 +344,14 @@ inline status marble(const framebuffer& fb, q16 t, const marble_params& mp = {})
 template <class Lattice>
 class wood_shader {
  public:
+  /// Wood grain of the noise `p` at time t (Q16 seconds) on `lattice`; width: pixels per row.
   wood_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width) noexcept
       : noise_(lattice, p, t, width) {}
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   wood_shader(const Lattice&&, const noise_params&, q16, uint32_t) = delete;  // keeps a pointer
+  /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept { noise_.begin_row(y); }
+  /// Colour of pixel x in the current row.
   rgb8 pixel(uint32_t x) noexcept {
     const uint32_t g = static_cast<uint32_t>(noise_.raw(x)) * 20u;  // wraps: frac kept
     return palettes::wood.at16(static_cast<uint16_t>(g & 0xFFFFu));
@@ -367,16 +381,21 @@ inline status wood(const framebuffer& fb, q16 t, const wood_params& wp = {}) noe
 template <class Lattice>
 class plasma_shader {
  public:
+  /// Plasma at time t (Q16 seconds), its noise `p` on `lattice`, through `pal`; width: pixels per row.
   plasma_shader(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width, const palette256& pal) noexcept
       : noise_(lattice, p, t, width), t_(static_cast<uint32_t>(t)), pal_(&pal) {}
   // Keeps pointers to the lattice and the palette: temporaries are refused.
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   plasma_shader(const Lattice&&, const noise_params&, q16, uint32_t, const palette256&) = delete;
+  /// Deleted: a temporary palette (const palette256&&) does not compile, as the object keeps a pointer to it.
   plasma_shader(const Lattice&, const noise_params&, q16, uint32_t, const palette256&&) = delete;
+  /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept {
     noise_.begin_row(y);
     y_ = y;
     wave_y_ = sin_turn(y * 2731u - t_ / 3u);
   }
+  /// Colour of pixel x in the current row.
   rgb8 pixel(uint32_t x) noexcept {
     const int32_t sum = sin_turn(x * 3277u + t_ / 4u) + wave_y_ +
                              sin_turn((x + y_) * 2185u + t_ / 5u) + noise_.raw(x);  // +-4

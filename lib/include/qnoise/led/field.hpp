@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/field.hpp — noise over a row of pixels, evaluated in a stream.
-//
-// Strips and matrices evaluate noise along rows: x advances by a fixed step while y (and
-// the time axis z) stay fixed. Each octave goes through the row engine (qnoise::perlin_row,
-// row.hpp) a chunk of pixels at a time, which locates y and z once per row and hashes each
-// lattice cell once (not once per pixel): per pixel only the fade of x, the dot products
-// and the interpolations remain. Every value is bit-identical to qnoise::perlin(x, y,
-// lattice) / perlin(x, y, z, lattice) at the pixel's coordinates (tests prove it).
-//
-// `noise_params` is the one parameter block every fill function takes:
-//   qnoise::led::noise_params p;
-//   p.scale = 65536 / 16;   // 16 pixels per noise cell
-//   p.speed = 65536 / 2;    // half a cell per second
-//   p.octaves = 3;          // fractal sum (fBm), persistence 1/2, lacunarity 2
-//   p.seed = 7;
+/// \file
+/// qnoise/led/field.hpp — noise over a row of pixels, evaluated in a stream.
+///
+/// Strips and matrices evaluate noise along rows: x advances by a fixed step while y (and
+/// the time axis z) stay fixed. Each octave goes through the row engine (qnoise::perlin_row,
+/// row.hpp) a chunk of pixels at a time, which locates y and z once per row and hashes each
+/// lattice cell once (not once per pixel): per pixel only the fade of x, the dot products
+/// and the interpolations remain. Every value is bit-identical to qnoise::perlin(x, y,
+/// lattice) / perlin(x, y, z, lattice) at the pixel's coordinates (tests prove it).
+///
+/// `noise_params` is the one parameter block every fill function takes:
+///   qnoise::led::noise_params p;
+///   p.scale = 65536 / 16;   // 16 pixels per noise cell
+///   p.speed = 65536 / 2;    // half a cell per second
+///   p.octaves = 3;          // fractal sum (fBm), persistence 1/2, lacunarity 2
+///   p.seed = 7;
 #ifndef QNOISE_LED_FIELD_HPP
 #define QNOISE_LED_FIELD_HPP
 
@@ -59,6 +60,7 @@ struct noise_params {
   q16 gain = 65536;
   /// Added to x and y before scaling, in cells (scrolls the pattern).
   q16 offset_x = 0;
+  /// Added to y before scaling, in cells (see offset_x).
   q16 offset_y = 0;
   /// Cells per pixel along y (matrix rows) if not 0; 0 means the same as `scale`.
   /// A smaller scale_y stretches features vertically (flames, wood grain).
@@ -150,6 +152,7 @@ class noise_row {
       : lattice_(&lattice), length_(length) {
     reset(p, row, t);
   }
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   noise_row(const Lattice&&, const noise_params&, uint32_t, q16, uint32_t = 0) = delete;  // keeps a pointer
 
   /// Start another row (or frame) of the same lattice in place.

@@ -1,34 +1,35 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/interop.hpp — hand pixels to LED drivers without depending on them:
-// strip byte orders (RGB, GRB, BRG, RGBW, GRBW), FastLED `CRGB` arrays and
-// Adafruit_NeoPixel pixel buffers.
-//
-// One way to do it: every strip fill and strip effect renders `rgb8` pixels (R, G, B in
-// memory), and one call converts them into the byte order the strip wants:
-//
-//   qnoise::led::rgb8 px[60];
-//   qnoise::led::effects::fire(px, 60, t);
-//   qnoise::led::write_pixels(wire, sizeof wire, qnoise::led::color_order::grb, px, 60);
-//
-// write_pixels may convert IN PLACE (`wire` and `px` the same memory), so no second
-// full-strip buffer is needed: render into the driver's own buffer viewed as rgb8
-// (as_rgb8), then reorder it where it lies. For 4-byte orders the driver's buffer has
-// 4 bytes per pixel; the rgb8 pixels occupy its first 3 N bytes and write_pixels spreads
-// them out from the last pixel down, so nothing is overwritten before it is read.
-// (The alternative, an order parameter on every fill and effect, would multiply the
-// API by five; the conversion is one pass over N pixels, about 1 % of a noise fill.)
-//
-// White extraction (rgbw, grbw): w = min(r, g, b), and w is subtracted from each of r,
-// g, b. The colour is exact when the white LED equals the sum of full R, G and B; real
-// white LEDs are usually brighter and warmer (no calibration is applied).
-//
-// FastLED: `CRGB` is 3 bytes r, g, b, exactly rgb8's layout, so the fills write straight
-// into a `CRGB leds[N]` array through as_rgb8(leds) (FastLED applies the wire order
-// itself). Adafruit_NeoPixel: getPixels() returns N x 3 or N x 4 bytes already in the
-// strip's wire order (brightness is applied by setPixelColor, not to bytes written
-// directly: scale() the rgb8 pixels first if you need it); render into it through
-// as_rgb8(bytes) and write_pixels in place with the strip's order. See
-// examples/fastled_interop.cpp and examples/neopixel_interop.cpp.
+/// \file
+/// qnoise/led/interop.hpp — hand pixels to LED drivers without depending on them:
+/// strip byte orders (RGB, GRB, BRG, RGBW, GRBW), FastLED `CRGB` arrays and
+/// Adafruit_NeoPixel pixel buffers.
+///
+/// One way to do it: every strip fill and strip effect renders `rgb8` pixels (R, G, B in
+/// memory), and one call converts them into the byte order the strip wants:
+///
+///   qnoise::led::rgb8 px[60];
+///   qnoise::led::effects::fire(px, 60, t);
+///   qnoise::led::write_pixels(wire, sizeof wire, qnoise::led::color_order::grb, px, 60);
+///
+/// write_pixels may convert IN PLACE (`wire` and `px` the same memory), so no second
+/// full-strip buffer is needed: render into the driver's own buffer viewed as rgb8
+/// (as_rgb8), then reorder it where it lies. For 4-byte orders the driver's buffer has
+/// 4 bytes per pixel; the rgb8 pixels occupy its first 3 N bytes and write_pixels spreads
+/// them out from the last pixel down, so nothing is overwritten before it is read.
+/// (The alternative, an order parameter on every fill and effect, would multiply the
+/// API by five; the conversion is one pass over N pixels, about 1 % of a noise fill.)
+///
+/// White extraction (rgbw, grbw): w = min(r, g, b), and w is subtracted from each of r,
+/// g, b. The colour is exact when the white LED equals the sum of full R, G and B; real
+/// white LEDs are usually brighter and warmer (no calibration is applied).
+///
+/// FastLED: `CRGB` is 3 bytes r, g, b, exactly rgb8's layout, so the fills write straight
+/// into a `CRGB leds[N]` array through as_rgb8(leds) (FastLED applies the wire order
+/// itself). Adafruit_NeoPixel: getPixels() returns N x 3 or N x 4 bytes already in the
+/// strip's wire order (brightness is applied by setPixelColor, not to bytes written
+/// directly: scale() the rgb8 pixels first if you need it); render into it through
+/// as_rgb8(bytes) and write_pixels in place with the strip's order. See
+/// examples/fastled_interop.cpp and examples/neopixel_interop.cpp.
 #ifndef QNOISE_LED_INTEROP_HPP
 #define QNOISE_LED_INTEROP_HPP
 
@@ -58,10 +59,10 @@ constexpr size_t bytes_per_pixel(color_order o) noexcept {
 
 /// A colour split into R, G, B and a white channel (each 0..255).
 struct rgbw8 {
-  uint8_t r = 0;
-  uint8_t g = 0;
-  uint8_t b = 0;
-  uint8_t w = 0;
+  uint8_t r = 0;  ///< red, 0..255
+  uint8_t g = 0;  ///< green, 0..255
+  uint8_t b = 0;  ///< blue, 0..255
+  uint8_t w = 0;  ///< white, 0..255
 };
 
 /// White extraction: w = min(r, g, b), subtracted from r, g and b. Exact and lossless:

@@ -1,34 +1,35 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/matrix.hpp — W x H framebuffers: LED matrices, OLEDs and small TFTs.
-//
-// A `framebuffer` describes caller-owned memory: its size in bytes, the picture's width
-// and height, the pixel format and the layout (the order pixels sit in memory):
-//
-//   layout::row_major      pixel (x, y) at index y * W + x (TFTs, most matrices)
-//   layout::serpentine     zig-zag LED matrices: even rows left to right, odd rows
-//                          right to left (index y * W + (W - 1 - x) on odd y)
-//   layout::ssd1306_pages  SSD1306/SH1106 OLEDs, 1-bit only: byte (y / 8) * W + x,
-//                          bit y % 8 (LSB at the top of each 8-row page)
-//
-//   pixel_format::rgb888   3 bytes R, G, B
-//   pixel_format::grb888   3 bytes G, R, B (WS2812 / NeoPixel wire order)
-//   pixel_format::rgb565   2 bytes, big-endian (high byte first, as SPI TFTs expect);
-//                          also spelled rgb565_be
-//   pixel_format::rgb565_le  2 bytes, little-endian (low byte first): a native uint16_t
-//                          array on every Cortex-M and x86, as LVGL (LV_COLOR_DEPTH 16,
-//                          no byte swap) and Adafruit GFX's GFXcanvas16 read it
-//   pixel_format::grey8    1 byte of luma (0.30 R + 0.59 G + 0.11 B)
-//   pixel_format::mono1    1 bit per pixel, on = luma above an 8x8 Bayer threshold
-//                          (ordered dithering); row_major: ceil(W / 8) bytes per row,
-//                          MSB = leftmost pixel; serpentine: bit index = pixel index,
-//                          MSB first; ssd1306_pages as above. Padding bits are 0.
-//
-// Every fill checks the framebuffer first (validate()) and writes nothing unless the
-// result is status::ok; it then writes exactly required_bytes() bytes from `data` and
-// nothing past them:
-//   bad_format (unknown format) > bad_layout (unknown layout, or ssd1306_pages with a
-//   format other than mono1) > empty (W or H is 0, data may be null) > null_buffer >
-//   too_large (W x H x bytes overflows size_t) > buffer_too_small (capacity < needed).
+/// \file
+/// qnoise/led/matrix.hpp — W x H framebuffers: LED matrices, OLEDs and small TFTs.
+///
+/// A `framebuffer` describes caller-owned memory: its size in bytes, the picture's width
+/// and height, the pixel format and the layout (the order pixels sit in memory):
+///
+///   layout::row_major      pixel (x, y) at index y * W + x (TFTs, most matrices)
+///   layout::serpentine     zig-zag LED matrices: even rows left to right, odd rows
+///                          right to left (index y * W + (W - 1 - x) on odd y)
+///   layout::ssd1306_pages  SSD1306/SH1106 OLEDs, 1-bit only: byte (y / 8) * W + x,
+///                          bit y % 8 (LSB at the top of each 8-row page)
+///
+///   pixel_format::rgb888   3 bytes R, G, B
+///   pixel_format::grb888   3 bytes G, R, B (WS2812 / NeoPixel wire order)
+///   pixel_format::rgb565   2 bytes, big-endian (high byte first, as SPI TFTs expect);
+///                          also spelled rgb565_be
+///   pixel_format::rgb565_le  2 bytes, little-endian (low byte first): a native uint16_t
+///                          array on every Cortex-M and x86, as LVGL (LV_COLOR_DEPTH 16,
+///                          no byte swap) and Adafruit GFX's GFXcanvas16 read it
+///   pixel_format::grey8    1 byte of luma (0.30 R + 0.59 G + 0.11 B)
+///   pixel_format::mono1    1 bit per pixel, on = luma above an 8x8 Bayer threshold
+///                          (ordered dithering); row_major: ceil(W / 8) bytes per row,
+///                          MSB = leftmost pixel; serpentine: bit index = pixel index,
+///                          MSB first; ssd1306_pages as above. Padding bits are 0.
+///
+/// Every fill checks the framebuffer first (validate()) and writes nothing unless the
+/// result is status::ok; it then writes exactly required_bytes() bytes from `data` and
+/// nothing past them:
+///   bad_format (unknown format) > bad_layout (unknown layout, or ssd1306_pages with a
+///   format other than mono1) > empty (W or H is 0, data may be null) > null_buffer >
+///   too_large (W x H x bytes overflows size_t) > buffer_too_small (capacity < needed).
 #ifndef QNOISE_LED_MATRIX_HPP
 #define QNOISE_LED_MATRIX_HPP
 
@@ -44,6 +45,17 @@ namespace led {
 
 /// Where pixel (x, y) sits in memory (see the file comment): row_major, serpentine, ssd1306_pages.
 enum class layout : uint8_t { row_major = 0, serpentine = 1, ssd1306_pages = 2 };
+/// \var layout::row_major
+/// Pixel (x, y) at index y * W + x (TFTs, most matrices).
+
+/// \var layout::serpentine
+/// Zig-zag LED matrices: even rows left to right, odd rows right to left (index
+/// y * W + (W - 1 - x) on odd y).
+
+/// \var layout::ssd1306_pages
+/// SSD1306/SH1106 OLEDs, 1-bit only: byte (y / 8) * W + x, bit y % 8 (LSB at the top of
+/// each 8-row page).
+
 /// How pixels are stored (see the file comment). Values are stable: new formats are
 /// appended.
 enum class pixel_format : uint8_t {
@@ -60,12 +72,12 @@ inline constexpr pixel_format last_pixel_format = pixel_format::rgb565_le;
 
 /// Caller-owned pixel memory and how to interpret it (see the file comment).
 struct framebuffer {
-  void* data = nullptr;
+  void* data = nullptr;  ///< the caller's pixel memory (not owned)
   size_t capacity = 0;  ///< bytes available at data
-  uint32_t width = 0;
-  uint32_t height = 0;
-  pixel_format format = pixel_format::rgb888;
-  layout order = layout::row_major;
+  uint32_t width = 0;  ///< picture width in pixels
+  uint32_t height = 0;  ///< rows in this buffer (picture rows y0 .. y0 + height - 1)
+  pixel_format format = pixel_format::rgb888;  ///< how a pixel is stored
+  layout order = layout::row_major;  ///< the order pixels sit in memory
   /// Picture row of the buffer's first row, for rendering a tall display in bands (a
   /// 160 x 128 TFT in 8 bands of 16 rows needs 5 KB of RAM instead of 40 KB): shaders
   /// and dithering see rows y0 .. y0 + height - 1; memory starts at row 0 as usual.
@@ -75,11 +87,11 @@ struct framebuffer {
 /// A picture width in pixels, as its own type: make_framebuffer takes width_px then
 /// height_px, so swapping them does not compile (two plain integers would).
 struct width_px {
-  uint32_t value;
+  uint32_t value;  ///< the width in pixels
 };
 /// A picture height in pixels (rows); see width_px.
 struct height_px {
-  uint32_t value;
+  uint32_t value;  ///< the height in pixels (rows)
 };
 
 /// A framebuffer over caller-owned bytes, width and height named by type:
@@ -280,9 +292,11 @@ status render(const framebuffer& fb, Shader&& shader) noexcept {
 /// A shader from a function f(x, y) -> rgb8 (no per-row state).
 template <class F>
 struct xy_shader {
-  F f;
-  uint32_t y = 0;
+  F f;  ///< the function f(x, y) -> rgb8
+  uint32_t y = 0;  ///< the current row
+  /// Start row `row` (picture coordinates).
   void begin_row(uint32_t row) noexcept { y = row; }
+  /// f(x, y) for pixel x of the current row.
   rgb8 pixel(uint32_t x) noexcept { return f(x, y); }
 };
 /// Wrap a function f(x, y) -> rgb8 as a shader: render(fb, per_pixel([](uint32_t x, uint32_t y) { ... })).
@@ -296,8 +310,10 @@ constexpr xy_shader<F> per_pixel(F f) noexcept { return xy_shader<F>{f, 0}; }
 template <class Lattice>
 class noise_shader_values {
  public:
+  /// The noise of `p` at time t (Q16 seconds) on `lattice`; width: pixels per row.
   noise_shader_values(const Lattice& lattice, const noise_params& p, q16 t, uint32_t width) noexcept
       : params_(p), t_(t), row_(lattice, p, 0, t, width) {}
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   noise_shader_values(const Lattice&&, const noise_params&, q16, uint32_t) = delete;
   /// Start row y (picture coordinates).
   void begin_row(uint32_t y) noexcept { row_.reset(params_, y, t_); }
@@ -316,10 +332,13 @@ class noise_shader_values {
 template <class Lattice>
 class palette_shader {
  public:
+  /// noise_shader_values(lattice, p, t, width) through `pal`.
   palette_shader(const palette256& pal, const Lattice& lattice, const noise_params& p, q16 t,
                  uint32_t width) noexcept
       : pal_(&pal), noise_(lattice, p, t, width) {}
+  /// Deleted: a temporary palette (const palette256&&) does not compile, as the object keeps a pointer to it.
   palette_shader(const palette256&&, const Lattice&, const noise_params&, q16, uint32_t) = delete;
+  /// Deleted: a temporary lattice (const Lattice&&) does not compile, as the object keeps a pointer to it.
   palette_shader(const palette256&, const Lattice&&, const noise_params&, q16, uint32_t) = delete;
   /// Start row y.
   void begin_row(uint32_t y) noexcept { noise_.begin_row(y); }

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/palette.hpp — gradient maps: noise value -> colour.
-//
-// A `palette256` is 256 colours (768 bytes of flash), looked up with the top byte of a
-// noise value. Palettes are built by the compiler from a short description, either
-//   - gradient stops (position 0..255 + colour, linear in between): gradient maps, as in
-//     an image editor's Gradient Map (grey, discrete bands, fire), or
-//   - 16 evenly spaced entries (a `palette16`, the format LED firmware passes around),
-//     interpolated to 256 steps,
-// so a palette costs no RAM and no start-up time, and only palettes a program uses
-// reach its flash. Named palettes live in `qnoise::led::palettes`.
+/// \file
+/// qnoise/led/palette.hpp — gradient maps: noise value -> colour.
+///
+/// A `palette256` is 256 colours (768 bytes of flash), looked up with the top byte of a
+/// noise value. Palettes are built by the compiler from a short description, either
+///   - gradient stops (position 0..255 + colour, linear in between): gradient maps, as in
+///     an image editor's Gradient Map (grey, discrete bands, fire), or
+///   - 16 evenly spaced entries (a `palette16`, the format LED firmware passes around),
+///     interpolated to 256 steps,
+/// so a palette costs no RAM and no start-up time, and only palettes a program uses
+/// reach its flash. Named palettes live in `qnoise::led::palettes`.
 #ifndef QNOISE_LED_PALETTE_HPP
 #define QNOISE_LED_PALETTE_HPP
 
@@ -21,7 +22,8 @@ namespace led {
 
 /// 256 colours, index 0..255 (e.g. `noise_u16 >> 8`).
 struct palette256 {
-  rgb8 entries[256];
+  rgb8 entries[256];  ///< the colour for each index
+  /// Colour at index i (one load).
   constexpr rgb8 operator[](uint8_t i) const noexcept { return entries[i]; }
   /// Colour for a 16-bit value: its top byte (no interpolation, one load).
   constexpr rgb8 at16(uint16_t v) const noexcept { return entries[v >> 8]; }
@@ -29,13 +31,13 @@ struct palette256 {
 
 /// 16 evenly spaced colours; entry k sits at index k * 255 / 15 (0, 17, 34, ... 255).
 struct palette16 {
-  rgb8 entries[16];
+  rgb8 entries[16];  ///< the 16 colours, entry k at index k * 255 / 15
 };
 
 /// One stop of a gradient: the colour at `position` (0..255).
 struct gradient_stop {
-  uint8_t position;
-  rgb8 color;
+  uint8_t position;  ///< where the stop sits, 0..255 (stops in increasing order)
+  rgb8 color;  ///< the colour at position
 };
 
 /// A 16-entry palette interpolated to 256 steps: index i lies between entries
@@ -121,17 +123,24 @@ constexpr palette256 make_palette(F f) noexcept {
 /// Named palettes (each 768 bytes of flash, only if used).
 namespace palettes {
 
+/// The gradient stops the named palettes are built from (for make_gradient, or to edit).
 namespace stops {
+/// Stops of palettes::grey: black to white.
 inline constexpr gradient_stop grey[] = {{0, {0, 0, 0}}, {255, {255, 255, 255}}};
+/// Stops of palettes::fire: black, dark red, red, orange, yellow, near white.
 inline constexpr gradient_stop fire[] = {{0, {0, 0, 0}},       {60, {96, 0, 0}},
                                          {110, {220, 24, 0}},  {160, {255, 110, 0}},
                                          {210, {255, 200, 30}}, {255, {255, 255, 200}}};
+/// Stops of palettes::clouds: blue sky to white cloud.
 inline constexpr gradient_stop clouds[] = {{0, {20, 60, 160}},   {100, {70, 130, 220}},
                                            {150, {190, 210, 240}}, {255, {255, 255, 255}}};
+/// Stops of palettes::marble: dark veins in pale stone.
 inline constexpr gradient_stop marble[] = {{0, {25, 25, 32}},     {24, {90, 88, 92}},
                                            {80, {215, 210, 200}}, {255, {250, 250, 246}}};
+/// Stops of palettes::wood: light and dark wood.
 inline constexpr gradient_stop wood[] = {{0, {90, 45, 15}},    {170, {170, 105, 50}},
                                          {235, {215, 160, 95}}, {255, {100, 50, 20}}};
+/// Stops of palettes::candle: warm flame colours.
 inline constexpr gradient_stop candle[] = {{0, {40, 8, 0}},     {90, {150, 50, 0}},
                                            {170, {255, 120, 10}}, {255, {255, 190, 80}}};
 }  // namespace stops
@@ -144,6 +153,7 @@ inline constexpr palette256 fire = make_gradient(stops::fire);
 /// (a gradient map with discrete colours).
 inline constexpr rgb8 terrain_bands[] = {{20, 40, 140},  {40, 110, 200}, {220, 200, 130},
                                          {60, 150, 50},  {110, 100, 90}, {245, 245, 250}};
+/// terrain_bands as a palette256: six equal hard-edged bands.
 inline constexpr palette256 bands = make_bands(terrain_bands);
 /// Blue sky to white cloud.
 inline constexpr palette256 clouds = make_gradient(stops::clouds);
@@ -180,10 +190,15 @@ inline constexpr palette16 party16 = {{{85, 0, 171},   {132, 0, 124}, {181, 0, 7
                                        {171, 85, 0},   {221, 34, 0},  {242, 0, 14},  {194, 0, 62},
                                        {143, 0, 113},  {95, 0, 161},  {47, 0, 208},  {0, 7, 249}}};
 
+/// lava16 expanded to 256 entries (interpolated): black, maroon, red, orange, white-hot.
 inline constexpr palette256 lava = expand(lava16);
+/// ocean16 expanded to 256 entries: deep navy to turquoise and foam.
 inline constexpr palette256 ocean = expand(ocean16);
+/// forest16 expanded to 256 entries: forest floor, moss, leaf greens, sunlit yellow-green.
 inline constexpr palette256 forest = expand(forest16);
+/// aurora16 expanded to 256 entries: night sky with green, teal and violet curtains.
 inline constexpr palette256 aurora = expand(aurora16);
+/// party16 expanded to 256 entries: purple, blue, red, orange, yellow, pink.
 inline constexpr palette256 party = expand(party16);
 /// Full-saturation HSV hue circle.
 inline constexpr palette256 rainbow = make_palette([](uint8_t i) { return hsv(i, 255, 255); });

@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/strip.hpp — fill an LED strip (a caller-owned array of N pixels) from noise
-// over position and time, in one call.
-//
-//   qnoise::led::rgb8 leds[60];
-//   qnoise::led::noise_params p;       // scale, speed, octaves, seed, gain
-//   p.scale = 65536 / 20;              // 20 LEDs per noise cell
-//   qnoise::led::fill_strip(leds, 60, qnoise::led::palettes::lava, p, t);
-//
-// Pixel i samples 2D noise at x = i * scale + offset_x, y = t * speed (t: Q16 seconds,
-// or frames if you prefer: speed is per unit of t). N is 1..65535; the function writes
-// exactly N pixels and nothing past them. N == 0 returns status::empty, a null pointer
-// with N > 0 status::null_buffer, N > 65535 status::too_large, and nothing is written.
+/// \file
+/// qnoise/led/strip.hpp — fill an LED strip (a caller-owned array of N pixels) from noise
+/// over position and time, in one call.
+///
+///   qnoise::led::rgb8 leds[60];
+///   qnoise::led::noise_params p;       // scale, speed, octaves, seed, gain
+///   p.scale = 65536 / 20;              // 20 LEDs per noise cell
+///   qnoise::led::fill_strip(leds, 60, qnoise::led::palettes::lava, p, t);
+///
+/// Pixel i samples 2D noise at x = i * scale + offset_x, y = t * speed (t: Q16 seconds,
+/// or frames if you prefer: speed is per unit of t). N is 1..65535; the function writes
+/// exactly N pixels and nothing past them. N == 0 returns status::empty, a null pointer
+/// with N > 0 status::null_buffer, N > 65535 status::too_large, and nothing is written.
 #ifndef QNOISE_LED_STRIP_HPP
 #define QNOISE_LED_STRIP_HPP
 

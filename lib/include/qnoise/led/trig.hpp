@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: MIT
-// qnoise/led/trig.hpp — integer sine and cosine, no libm.
-//
-// Angles are "binary angles": an unsigned 32-bit turn fraction where 2^16 is a full turn
-// (so a Q16 number of turns: 65536 == 360 degrees, and any int32 angle wraps correctly).
-// Results are Q16 in [-65536, 65536]. A quarter-wave table of 257 Q20 entries (1 KB of flash,
-// computed by the compiler with a Taylor series in 64-bit fixed point) is read with
-// linear interpolation over the low 6 bits: max error 0.81 LSB (0.813, rms 0.331)
-// against the real sine over all 65,536 angles of a turn (tests/led/
-// test_led_trig_accuracy.cpp measures it and fails above 1 LSB), exact at 0, 90, 180 and 270 degrees, odd and
-// periodic exactly.
+/// \file
+/// qnoise/led/trig.hpp — integer sine and cosine, no libm.
+///
+/// Angles are "binary angles": an unsigned 32-bit turn fraction where 2^16 is a full turn
+/// (so a Q16 number of turns: 65536 == 360 degrees, and any int32 angle wraps correctly).
+/// Results are Q16 in [-65536, 65536]. A quarter-wave table of 257 Q20 entries (1 KB of flash,
+/// computed by the compiler with a Taylor series in 64-bit fixed point) is read with
+/// linear interpolation over the low 6 bits: max error 0.81 LSB (0.813, rms 0.331)
+/// against the real sine over all 65,536 angles of a turn (tests/led/
+/// test_led_trig_accuracy.cpp measures it and fails above 1 LSB), exact at 0, 90, 180 and 270 degrees, odd and
+/// periodic exactly.
 #ifndef QNOISE_LED_TRIG_HPP
 #define QNOISE_LED_TRIG_HPP
 

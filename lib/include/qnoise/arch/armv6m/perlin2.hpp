@@ -1,34 +1,35 @@
 // SPDX-License-Identifier: MIT
-// qnoise/arch/armv6m/perlin2.hpp — 2D gradient noise on a permutation table, in Thumb-1
-// assembly for ARMv6-M (Cortex-M0, M0+).
-//
-// The same arithmetic as detail::gradient_noise(lattice, px, py) in perlin.hpp with
-// ARMv6-M's exact evaluations (lerp_q23_narrow, mul_weight_narrow), so the result is
-// identical bit for bit (tests/core/test_perlin_paths.cpp compares the two on every core
-// over the edge set and random points, and the golden checksums must match the host's).
-// Why assembly: with eight low registers GCC spills the corner values and the split
-// weights (bench_core on Cortex-M0 at -O2: 181 instructions per call, 68 bytes of stack);
-// scheduled by hand, in an order that keeps few values live, the function is 105
-// instructions with no branch, the same for every input, and pushes 20 bytes (112 and 28
-// as bench_core counts a call; docs/performance.md has the current figures).
-//
-// Differences in form only (each exact, so the bits cannot differ):
-// - lerp_q23_narrow's rounding, a + asr(s + 1024, 11), is a + asr(s, 11) + bit 10 of s:
-//   ASRS #11 leaves bit 10 in the carry and ADCS adds it (no register holds 1024);
-// - mul_weight_narrow(L, 43360) = floor((43360 L + 2^15) / 2^16) = floor((1355 L + 2^10) /
-//   2^11) (43360 = 32 * 1355) = L + floor((-693 L + 2^10) / 2^11) (1355 = 2048 - 693):
-//   MULS by -693, then ASRS #11 and ADCS L as above; |693 L| < 2^28;
-// - the corners are taken far y first, (0, 1) (1, 1) then (1, 0) (0, 0), so that one
-//   register per axis switches between the near offset t (Q16, [0, 65535]) and the far one
-//   t - 65536 (same low 16 bits): ORR / ADD of 0xFFFF0000 to go far, UXTH to come back;
-//   y ends near, as Wy wants it;
-// - the gradients are a table of (gradient2_x[i], gradient2_y[i]) word pairs, 8 bytes
-//   apart: (h & 7) * 8 + G addresses a pair and one LDM loads both (words, as Thumb-1
-//   has LDRSB only with a register offset, and that would need more low registers than
-//   there are); 64 bytes;
-// - one ADR and one LDM load the fade-knot address and 0xFFFF0000 from two words stored
-//   just before the gradient table and leave the table's address behind.
-// Dispatch and contract: arch/arch.hpp.
+/// \file
+/// qnoise/arch/armv6m/perlin2.hpp — 2D gradient noise on a permutation table, in Thumb-1
+/// assembly for ARMv6-M (Cortex-M0, M0+).
+///
+/// The same arithmetic as detail::gradient_noise(lattice, px, py) in perlin.hpp with
+/// ARMv6-M's exact evaluations (lerp_q23_narrow, mul_weight_narrow), so the result is
+/// identical bit for bit (tests/core/test_perlin_paths.cpp compares the two on every core
+/// over the edge set and random points, and the golden checksums must match the host's).
+/// Why assembly: with eight low registers GCC spills the corner values and the split
+/// weights (bench_core on Cortex-M0 at -O2: 181 instructions per call, 68 bytes of stack);
+/// scheduled by hand, in an order that keeps few values live, the function is 105
+/// instructions with no branch, the same for every input, and pushes 20 bytes (112 and 28
+/// as bench_core counts a call; docs/performance.md has the current figures).
+///
+/// Differences in form only (each exact, so the bits cannot differ):
+/// - lerp_q23_narrow's rounding, a + asr(s + 1024, 11), is a + asr(s, 11) + bit 10 of s:
+///   ASRS #11 leaves bit 10 in the carry and ADCS adds it (no register holds 1024);
+/// - mul_weight_narrow(L, 43360) = floor((43360 L + 2^15) / 2^16) = floor((1355 L + 2^10) /
+///   2^11) (43360 = 32 * 1355) = L + floor((-693 L + 2^10) / 2^11) (1355 = 2048 - 693):
+///   MULS by -693, then ASRS #11 and ADCS L as above; |693 L| < 2^28;
+/// - the corners are taken far y first, (0, 1) (1, 1) then (1, 0) (0, 0), so that one
+///   register per axis switches between the near offset t (Q16, [0, 65535]) and the far one
+///   t - 65536 (same low 16 bits): ORR / ADD of 0xFFFF0000 to go far, UXTH to come back;
+///   y ends near, as Wy wants it;
+/// - the gradients are a table of (gradient2_x[i], gradient2_y[i]) word pairs, 8 bytes
+///   apart: (h & 7) * 8 + G addresses a pair and one LDM loads both (words, as Thumb-1
+///   has LDRSB only with a register offset, and that would need more low registers than
+///   there are); 64 bytes;
+/// - one ADR and one LDM load the fade-knot address and 0xFFFF0000 from two words stored
+///   just before the gradient table and leave the table's address behind.
+/// Dispatch and contract: arch/arch.hpp.
 #ifndef QNOISE_ARCH_ARMV6M_PERLIN2_HPP
 #define QNOISE_ARCH_ARMV6M_PERLIN2_HPP
 

@@ -1,45 +1,46 @@
 // SPDX-License-Identifier: MIT
-// qnoise/arch/armv6m/perlin3.hpp — 3D gradient noise on a permutation table, in Thumb-1
-// assembly for ARMv6-M (Cortex-M0, M0+).
-//
-// The same arithmetic as detail::gradient_noise(lattice, px, py, pz) in perlin.hpp, so the
-// result is identical bit for bit (tests/core/test_perlin_paths.cpp compares the two over
-// the edge set and random points, on Ken Perlin's table and a seeded one, and the golden
-// checksums must match the host's). Dispatch and contract: arch/arch.hpp.
-//
-// Why assembly: GCC spills most of the 3D evaluation on Thumb-1's eight low registers
-// (404 instructions per call at -O2, 112 bytes of stack at the bench's call).
-//
-// Design (what Thumb-1 allows: 8 low registers, two-operand MULS, no UBFX/MLA):
-// - Gradient dot products by a jump table instead of multiplies. Every gradient has two
-//   non-zero components of +-1, so g . (dx, dy, dz) is one ADDS or SUBS of two offset
-//   registers: the corner's hash nibble h picks entry h of a 16-entry table of code
-//   (4 bytes each: the ADDS/SUBS, then BX LR), called by BLX. -dy is kept in a register
-//   too, so that -dx-dy and -dy-dz are single SUBS; only h = 7 (-dx-dz) takes a second
-//   instruction (NEGS), and its entry is placed last so that it can run on (the index
-//   is asr(h << 28, 26), which puts entries 8-15 before 0-7). A corner costs 8
-//   instructions (9 for h = 7); loading three gradient components and multiplying
-//   would take 14.
-// - Corners in Gray-code order (x fastest, then z, then y), so one offset changes from
-//   one corner to the next: the two corners of each x lerp are adjacent, and each offset
-//   is switched between near and far in place (far = near - 65536: ADD of -65536, held
-//   in r12; near = UXTH of far, whose low 16 bits are the same).
-// - The corner hashes are not packed into registers (none is free): the four pointers
-//   P + h_xy + cz sit on the stack, and the two z corners of each are LDRB at offsets
-//   0 and 1. The last two are pushed, and at the end all scratch words are popped into
-//   registers: the x lerps of the far-z pairs and n00 come back with two POPs.
-// - lerp_q23 in its narrow form, a + asr(d wh + 1024 + asr(d wl, 12), 11) with
-//   W = 2^12 wh + wl, the rounding done by the carry: ASRS #11 leaves bit 10 of the sum
-//   in C, and ADCS adds it (floor((s + 1024) / 2048) = asr(s, 11) + bit 10 of s).
-//   |d| <= 2^18 (the dots are within +-2^17, and so are the lerps of them), so
-//   |d wh| < 2^29 and |d wl| < 2^30: both products fit in 32 bits.
-// - The fade weight (knot lookup and chord, fade.hpp quintic_weight) is one macro, 12
-//   instructions (one LDM fetches both knots), written out three times, each time
-//   with the registers that are free there: one subroutine for the three would save
-//   about 30 bytes for 9 more instructions per call (call, return, argument move).
-// Cost on Cortex-M0 (bench_core under QEMU, with its wrapper): 219 instructions per
-// call, one more per corner with h = 7 (at most 227); 56 bytes of stack (48 of them
-// here); 470 bytes of code including the table. docs/performance.md has the figures.
+/// \file
+/// qnoise/arch/armv6m/perlin3.hpp — 3D gradient noise on a permutation table, in Thumb-1
+/// assembly for ARMv6-M (Cortex-M0, M0+).
+///
+/// The same arithmetic as detail::gradient_noise(lattice, px, py, pz) in perlin.hpp, so the
+/// result is identical bit for bit (tests/core/test_perlin_paths.cpp compares the two over
+/// the edge set and random points, on Ken Perlin's table and a seeded one, and the golden
+/// checksums must match the host's). Dispatch and contract: arch/arch.hpp.
+///
+/// Why assembly: GCC spills most of the 3D evaluation on Thumb-1's eight low registers
+/// (404 instructions per call at -O2, 112 bytes of stack at the bench's call).
+///
+/// Design (what Thumb-1 allows: 8 low registers, two-operand MULS, no UBFX/MLA):
+/// - Gradient dot products by a jump table instead of multiplies. Every gradient has two
+///   non-zero components of +-1, so g . (dx, dy, dz) is one ADDS or SUBS of two offset
+///   registers: the corner's hash nibble h picks entry h of a 16-entry table of code
+///   (4 bytes each: the ADDS/SUBS, then BX LR), called by BLX. -dy is kept in a register
+///   too, so that -dx-dy and -dy-dz are single SUBS; only h = 7 (-dx-dz) takes a second
+///   instruction (NEGS), and its entry is placed last so that it can run on (the index
+///   is asr(h << 28, 26), which puts entries 8-15 before 0-7). A corner costs 8
+///   instructions (9 for h = 7); loading three gradient components and multiplying
+///   would take 14.
+/// - Corners in Gray-code order (x fastest, then z, then y), so one offset changes from
+///   one corner to the next: the two corners of each x lerp are adjacent, and each offset
+///   is switched between near and far in place (far = near - 65536: ADD of -65536, held
+///   in r12; near = UXTH of far, whose low 16 bits are the same).
+/// - The corner hashes are not packed into registers (none is free): the four pointers
+///   P + h_xy + cz sit on the stack, and the two z corners of each are LDRB at offsets
+///   0 and 1. The last two are pushed, and at the end all scratch words are popped into
+///   registers: the x lerps of the far-z pairs and n00 come back with two POPs.
+/// - lerp_q23 in its narrow form, a + asr(d wh + 1024 + asr(d wl, 12), 11) with
+///   W = 2^12 wh + wl, the rounding done by the carry: ASRS #11 leaves bit 10 of the sum
+///   in C, and ADCS adds it (floor((s + 1024) / 2048) = asr(s, 11) + bit 10 of s).
+///   |d| <= 2^18 (the dots are within +-2^17, and so are the lerps of them), so
+///   |d wh| < 2^29 and |d wl| < 2^30: both products fit in 32 bits.
+/// - The fade weight (knot lookup and chord, fade.hpp quintic_weight) is one macro, 12
+///   instructions (one LDM fetches both knots), written out three times, each time
+///   with the registers that are free there: one subroutine for the three would save
+///   about 30 bytes for 9 more instructions per call (call, return, argument move).
+/// Cost on Cortex-M0 (bench_core under QEMU, with its wrapper): 219 instructions per
+/// call, one more per corner with h = 7 (at most 227); 56 bytes of stack (48 of them
+/// here); 470 bytes of code including the table. docs/performance.md has the figures.
 #ifndef QNOISE_ARCH_ARMV6M_PERLIN3_HPP
 #define QNOISE_ARCH_ARMV6M_PERLIN3_HPP
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// qnoise/arch/armv6m/target.hpp — what the ARMv6-M assembly paths (perlin2.hpp,
-// perlin3.hpp beside this file) share: the target guard and the directive every block
-// starts with. Targets: ARMv6-M (Cortex-M0, M0+) and ARMv8-M Baseline (Cortex-M23), which
-// runs every ARMv6-M instruction.
-// Dispatch and contract: arch/arch.hpp.
+/// \file
+/// qnoise/arch/armv6m/target.hpp — what the ARMv6-M assembly paths (perlin2.hpp,
+/// perlin3.hpp beside this file) share: the target guard and the directive every block
+/// starts with. Targets: ARMv6-M (Cortex-M0, M0+) and ARMv8-M Baseline (Cortex-M23), which
+/// runs every ARMv6-M instruction.
+/// Dispatch and contract: arch/arch.hpp.
 #ifndef QNOISE_ARCH_ARMV6M_TARGET_HPP
 #define QNOISE_ARCH_ARMV6M_TARGET_HPP
 

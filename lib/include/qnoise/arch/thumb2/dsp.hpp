@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-// qnoise/arch/thumb2/dsp.hpp — the DSP extension's rounding multiplies (SMMULR, SMMLAR)
-// that fixed.hpp's mul_weight and lerp_q23 use on Cortex-M4, M7, M33 and M55, and their
-// portable 64-bit definitions everywhere else (identical results: tests/core/test_fixed.cpp).
-// Included by fixed.hpp only (after QNOISE_ALWAYS_INLINE); QNOISE_NO_DSP turns it off.
+/// \file
+/// qnoise/arch/thumb2/dsp.hpp — the DSP extension's rounding multiplies (SMMULR, SMMLAR)
+/// that fixed.hpp's mul_weight and lerp_q23 use on Cortex-M4, M7, M33 and M55, and their
+/// portable 64-bit definitions everywhere else (identical results: tests/core/test_fixed.cpp).
+/// Included by fixed.hpp only (after QNOISE_ALWAYS_INLINE); QNOISE_NO_DSP turns it off.
 #ifndef QNOISE_ARCH_THUMB2_DSP_HPP
 #define QNOISE_ARCH_THUMB2_DSP_HPP
 

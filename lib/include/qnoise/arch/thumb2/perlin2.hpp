@@ -1,26 +1,27 @@
 // SPDX-License-Identifier: MIT
-// qnoise/arch/thumb2/perlin2.hpp — 2D gradient noise on a permutation table, in Thumb-2
-// assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text, with the
-// lerp and the hash index as macros that differ with the DSP extension (target.hpp).
-//
-// The same arithmetic as detail::gradient_noise(lattice, px, py) in perlin.hpp, step for
-// step, so the result is identical bit for bit (tests/core/test_perlin_paths.cpp compares
-// the two on every core over the edge set and random points, and the golden checksums
-// must match the host's). Why assembly: GCC's schedule of the portable code took 79-83
-// instructions per call on the DSP cores and 100 on Cortex-M3 (docs/performance.md has
-// the measured figures of this path).
-//
-// Differences in form only:
-// - each corner's gradient is one LDM from a table of words: (gx, gy) for the near-x
-//   corners; (-2^25 gx, 512 gx, 512 gy) for the far-x ones, whose dot with (1, x near, y)
-//   is 512 g . (x far, y), so the x lerp's difference 512 (b - a) is one SUB with a
-//   shifted operand and x far needs no register. The same loads bring three of the four
-//   2^31 words that the lerp steps round with on cores without DSP (target.hpp
-//   qnoise_step);
-// - the weights are fade.hpp's quintic_weight with one UMLAL (target.hpp);
-// - the y offset is switched from near to far in place (far = near - 65536);
-// - the final mul_weight(v, 43360) is one more lerp step (target.hpp).
-// Dispatch and contract: arch/arch.hpp.
+/// \file
+/// qnoise/arch/thumb2/perlin2.hpp — 2D gradient noise on a permutation table, in Thumb-2
+/// assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text, with the
+/// lerp and the hash index as macros that differ with the DSP extension (target.hpp).
+///
+/// The same arithmetic as detail::gradient_noise(lattice, px, py) in perlin.hpp, step for
+/// step, so the result is identical bit for bit (tests/core/test_perlin_paths.cpp compares
+/// the two on every core over the edge set and random points, and the golden checksums
+/// must match the host's). Why assembly: GCC's schedule of the portable code took 79-83
+/// instructions per call on the DSP cores and 100 on Cortex-M3 (docs/performance.md has
+/// the measured figures of this path).
+///
+/// Differences in form only:
+/// - each corner's gradient is one LDM from a table of words: (gx, gy) for the near-x
+///   corners; (-2^25 gx, 512 gx, 512 gy) for the far-x ones, whose dot with (1, x near, y)
+///   is 512 g . (x far, y), so the x lerp's difference 512 (b - a) is one SUB with a
+///   shifted operand and x far needs no register. The same loads bring three of the four
+///   2^31 words that the lerp steps round with on cores without DSP (target.hpp
+///   qnoise_step);
+/// - the weights are fade.hpp's quintic_weight with one UMLAL (target.hpp);
+/// - the y offset is switched from near to far in place (far = near - 65536);
+/// - the final mul_weight(v, 43360) is one more lerp step (target.hpp).
+/// Dispatch and contract: arch/arch.hpp.
 #ifndef QNOISE_ARCH_THUMB2_PERLIN2_HPP
 #define QNOISE_ARCH_THUMB2_PERLIN2_HPP
 

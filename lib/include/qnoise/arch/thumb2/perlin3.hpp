@@ -1,26 +1,27 @@
 // SPDX-License-Identifier: MIT
-// qnoise/arch/thumb2/perlin3.hpp — 3D gradient noise on a permutation table, in Thumb-2
-// assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text, with the
-// lerp and the hash index as macros that differ with the DSP extension (target.hpp).
-//
-// The same arithmetic as detail::gradient_noise(lattice, px, py, pz) in perlin.hpp, step
-// for step, so the result is identical bit for bit (tests/core/test_perlin_paths.cpp
-// compares the two on every core over the edge set and random points, and the golden
-// checksums must match the host's). Why assembly: GCC keeps the 38 loads of a 3D call
-// in registers it does not have and spills about 45 instructions' worth (199 per call on
-// Cortex-M4, 229 on M3); scheduled by hand the call takes well under 160 on every core
-// (docs/performance.md has the measured figures).
-//
-// Differences in form only:
-// - each corner's gradient (gx, gy, gz) is one LDM of words; the far-x corners read
-//   (-2^25 gx, 512 gx, 512 gy, 512 gz), whose dot with (1, x near, y, z) is
-//   512 g . (x far, y, z): the x lerp's difference 512 (b - a) is then one SUB with a
-//   shifted operand, and x far needs no register. The near-x load also brings the 2^31
-//   word that the x lerps round with on cores without DSP (target.hpp qnoise_step);
-// - the weights are fade.hpp's quintic_weight with one UMLAL (target.hpp);
-// - the y and z offsets are switched between near and far in place (a far offset is the
-//   near one minus 65536, with the same low 16 bits, from which the weights are taken).
-// Dispatch and contract: arch/arch.hpp.
+/// \file
+/// qnoise/arch/thumb2/perlin3.hpp — 3D gradient noise on a permutation table, in Thumb-2
+/// assembly for every core that has it (Cortex-M3, M4, M7, M33, M55): one text, with the
+/// lerp and the hash index as macros that differ with the DSP extension (target.hpp).
+///
+/// The same arithmetic as detail::gradient_noise(lattice, px, py, pz) in perlin.hpp, step
+/// for step, so the result is identical bit for bit (tests/core/test_perlin_paths.cpp
+/// compares the two on every core over the edge set and random points, and the golden
+/// checksums must match the host's). Why assembly: GCC keeps the 38 loads of a 3D call
+/// in registers it does not have and spills about 45 instructions' worth (199 per call on
+/// Cortex-M4, 229 on M3); scheduled by hand the call takes well under 160 on every core
+/// (docs/performance.md has the measured figures).
+///
+/// Differences in form only:
+/// - each corner's gradient (gx, gy, gz) is one LDM of words; the far-x corners read
+///   (-2^25 gx, 512 gx, 512 gy, 512 gz), whose dot with (1, x near, y, z) is
+///   512 g . (x far, y, z): the x lerp's difference 512 (b - a) is then one SUB with a
+///   shifted operand, and x far needs no register. The near-x load also brings the 2^31
+///   word that the x lerps round with on cores without DSP (target.hpp qnoise_step);
+/// - the weights are fade.hpp's quintic_weight with one UMLAL (target.hpp);
+/// - the y and z offsets are switched between near and far in place (a far offset is the
+///   near one minus 65536, with the same low 16 bits, from which the weights are taken).
+/// Dispatch and contract: arch/arch.hpp.
 #ifndef QNOISE_ARCH_THUMB2_PERLIN3_HPP
 #define QNOISE_ARCH_THUMB2_PERLIN3_HPP
 

@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
-// qnoise/arch/thumb2/target.hpp — what the Thumb-2 assembly paths (perlin2.hpp,
-// perlin3.hpp beside this file) share: the target guard and the assembler macros they are written
-// with, three of which depend on the DSP extension.
-//
-// Targets: every core with Thumb-2 (ARMv7-M, ARMv7E-M, ARMv8-M Mainline, ARMv8.1-M:
-// Cortex-M3, M4, M7, M33, M55). Each function is ONE assembly text for all of them; only
-// these macros differ:
-// - with the DSP extension (M4, M7, M33, M55; __ARM_FEATURE_DSP and no QNOISE_NO_DSP):
-//   a lerp step is one SMMLAR, a hash index one UXTAB;
-// - without it (M3, or any core built with QNOISE_NO_DSP): a lerp step is SMLAL onto a
-//   low word of 2^31, which gives the same bits (below), and an index is UBFX + ADD.
-// Dispatch and contract: arch/arch.hpp.
+/// \file
+/// qnoise/arch/thumb2/target.hpp — what the Thumb-2 assembly paths (perlin2.hpp,
+/// perlin3.hpp beside this file) share: the target guard and the assembler macros they are written
+/// with, three of which depend on the DSP extension.
+///
+/// Targets: every core with Thumb-2 (ARMv7-M, ARMv7E-M, ARMv8-M Mainline, ARMv8.1-M:
+/// Cortex-M3, M4, M7, M33, M55). Each function is ONE assembly text for all of them; only
+/// these macros differ:
+/// - with the DSP extension (M4, M7, M33, M55; __ARM_FEATURE_DSP and no QNOISE_NO_DSP):
+///   a lerp step is one SMMLAR, a hash index one UXTAB;
+/// - without it (M3, or any core built with QNOISE_NO_DSP): a lerp step is SMLAL onto a
+///   low word of 2^31, which gives the same bits (below), and an index is UBFX + ADD.
+/// Dispatch and contract: arch/arch.hpp.
 #ifndef QNOISE_ARCH_THUMB2_TARGET_HPP
 #define QNOISE_ARCH_THUMB2_TARGET_HPP
 
