@@ -85,8 +85,7 @@ QTEST(bad_input, asr_every_documented_shift_is_the_exact_floor) {  // k modulo 3
 }
 
 QTEST(bad_input, weight_and_lerp_helpers_any_int32_no_ub) {
-  // lerp_q23 / lerp_q23_by / *_narrow are left out: the narrow evaluation (ARMv6-M hot
-  // path) keeps its documented range as a precondition (docs/verification.md).
+  // Every public lerp and weight helper, the narrow (ARMv6-M) ones included.
   // Outside their ranges these helpers return an unspecified (wrapped) value; what is
   // checked here is that no input is undefined (UBSan) and in-range results are unchanged.
   for (const volatile std::int32_t& av : kExtremeInts)
@@ -97,7 +96,9 @@ QTEST(bad_input, weight_and_lerp_helpers_any_int32_no_ub) {
                  qnoise::mul_weight_dsp(a, w) ^ qnoise::lerp(a, b, w) ^ qnoise::lerp_q23_wide(a, b, w) ^
                  qnoise::lerp_q23_dsp(a, b, w) ^ qnoise::lerp_q23_by_wide(a, b, w) ^
                  qnoise::lerp_q23_by_dsp(a, b, w) ^ qnoise::q16_mul(a, b) ^ qnoise::q16_floor(a) ^
-                 qnoise::q16_fract(a) ^ qnoise::to_signed(static_cast<std::uint32_t>(a));
+                 qnoise::q16_fract(a) ^ qnoise::to_signed(static_cast<std::uint32_t>(a)) ^
+                 qnoise::lerp_q23(a, b, w) ^ qnoise::lerp_q23_by(a, b, w) ^ qnoise::lerp_q23_narrow(a, b, w) ^
+                 qnoise::lerp_q23_by_narrow(a, b, w);
       }
   const volatile std::int32_t big = 1 << 22, one = 65536, two21 = 1 << 21;
   QCHECK_EQ(qnoise::mul_weight_narrow(big, one), 1 << 22);
@@ -106,6 +107,10 @@ QTEST(bad_input, weight_and_lerp_helpers_any_int32_no_ub) {
   const volatile std::int32_t two18 = 1 << 18;  // lerp_q23: |b - a| <= 2^19
   QCHECK_EQ(qnoise::lerp_q23_narrow(-two18, two18, one * 128), 1 << 18);
   QCHECK_EQ(qnoise::lerp_q23_dsp(two18, -two18, one * 128), -(1 << 18));
+  // In range the wrapping narrow form equals the wide one (the noise's internal form).
+  for (const volatile std::int32_t& dv : {-(1 << 19), -12345, 0, 1, 77777, 1 << 19})
+    for (const volatile std::int32_t& wv : {0, 1, 4095, 4096, 1 << 22, (1 << 23) - 1, 1 << 23})
+      QCHECK_EQ(qnoise::lerp_q23_by_narrow(-two18, dv, wv), qnoise::lerp_q23_by_wide(-two18, dv, wv));
 }
 
 QTEST(bad_input, fade_types_any_uint32_no_ub) {

@@ -161,15 +161,21 @@ QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_wide(int32_t a, int32_t d, in
 namespace detail {
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_split(int32_t a, int32_t d, int32_t w_high,
                                                            int32_t w_low) noexcept {
-  // Plain int arithmetic on purpose (the one exception to wrapping, docs/verification.md):
-  // wrapping here costs 57 instructions per 2D integer_hash call on Cortex-M0 (its hot path:
-  // GCC allocates the unsigned form's registers worse).
+  // Plain int arithmetic on purpose: only for operands in range by construction
+  // (lerp_q23_by_fast, the noise evaluations' hot path on ARMv6-M: the wrapping form costs
+  // 57 instructions per 2D integer_hash call on Cortex-M0); public callers get the wrapping
+  // lerp_q23_by_narrow.
   return a + asr(d * w_high + (1 << 10) + asr(d * w_low, 12), 11);
 }
 }  // namespace detail
 /// lerp_q23_by, the narrow evaluation (ARMv6-M): requires |d| <= 2^19 and W in [0, 2^23].
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_narrow(int32_t a, int32_t d, int32_t w) noexcept {
-  return detail::lerp_q23_split(a, d, w >> 12, w & 0xFFF);
+  // Modulo 2^32 through uint32_t, so that no input is undefined behaviour (in range the
+  // same value as lerp_q23_split); the noise functions call detail::lerp_q23_by_fast.
+  const uint32_t low = static_cast<uint32_t>(d) * static_cast<uint32_t>(w & 0xFFF);
+  const uint32_t sum = static_cast<uint32_t>(d) * static_cast<uint32_t>(w >> 12) + (1u << 10) +
+                       static_cast<uint32_t>(asr(to_signed(low), 12));
+  return detail::wrap_add32(a, asr(to_signed(sum), 11));
 }
 /// lerp_q23_by, the DSP evaluation (one SMMLAR; its 64-bit fallback elsewhere).
 QNOISE_ALWAYS_INLINE int32_t lerp_q23_by_dsp(int32_t a, int32_t d, int32_t w) noexcept {
@@ -202,6 +208,22 @@ QNOISE_ALWAYS_INLINE int32_t lerp_q23_dsp(int32_t a, int32_t b, int32_t w) noexc
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23(int32_t a, int32_t b, int32_t w) noexcept {
   return lerp_q23_by(a, detail::wrap_sub32(b, a), w);
 }
+
+namespace detail {
+/// lerp_q23_by / lerp_q23 for the library's own noise evaluations, whose operands are in
+/// range by construction (|d| <= 2^19, W in [0, 2^23], no sum near the int32 limits): the
+/// same results, with ARMv6-M's split evaluation in plain int arithmetic (its hot path).
+QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_fast(int32_t a, int32_t d, int32_t w) noexcept {
+  if constexpr (has_dsp_multiply || has_wide_multiply) {
+    return lerp_q23_by(a, d, w);
+  } else {
+    return lerp_q23_split(a, d, w >> 12, w & 0xFFF);
+  }
+}
+QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_fast(int32_t a, int32_t b, int32_t w) noexcept {
+  return lerp_q23_by_fast(a, b - a, w);
+}
+}  // namespace detail
 
 /// Exact floor(a * b / 65536) for any two Q16 values, saturated to the int32 range
 /// (a product beyond +-32768.0 clamps to INT32_MIN/INT32_MAX). Q16 * Q16 -> Q16.

@@ -110,7 +110,7 @@ inline constexpr bool is_lattice_v = !meta::is_arithmetic_v<T>;
 QNOISE_ALWAYS_INLINE constexpr q16 gradient_sample1(int32_t g0, int32_t g1, int32_t f,
                                                     int32_t w) noexcept {
   // |g * f| < 2^19. Gradients are in units of 1/4: divide by 4, rounding half up.
-  return asr(lerp_q23(g0 * f, g1 * (f - 65536), w) + 2, 2);
+  return asr(detail::lerp_q23_fast(g0 * f, g1 * (f - 65536), w) + 2, 2);
 }
 
 template <class Lattice>
@@ -127,13 +127,13 @@ QNOISE_ALWAYS_INLINE constexpr q16 gradient_noise(const Lattice& lattice, const 
   const uint32_t h0 = lattice.next(h, px.cell);
   const uint32_t h1 = lattice.next(h, px.next_cell);
   const int32_t wx = static_cast<int32_t>(px.weight);
-  const int32_t n0 = lerp_q23(dot2(lattice.next(h0, py.cell), px.near, py.near),
+  const int32_t n0 = detail::lerp_q23_fast(dot2(lattice.next(h0, py.cell), px.near, py.near),
                                dot2(lattice.next(h1, py.cell), px.far, py.near), wx);
-  const int32_t n1 = lerp_q23(dot2(lattice.next(h0, py.next_cell), px.near, py.far),
+  const int32_t n1 = detail::lerp_q23_fast(dot2(lattice.next(h0, py.next_cell), px.near, py.far),
                                dot2(lattice.next(h1, py.next_cell), px.far, py.far), wx);
   // |dot| <= 3 * 65536. The raw maximum is 1.511171 * 65536; the scale 43360 / 65536
   // brings it to 0.999822, leaving room for the roundings under perlin2_bound.
-  return mul_weight(lerp_q23(n0, n1, static_cast<int32_t>(py.weight)), 43360);
+  return mul_weight(detail::lerp_q23_fast(n0, n1, static_cast<int32_t>(py.weight)), 43360);
 }
 
 template <class Lattice>
@@ -150,18 +150,18 @@ QNOISE_ALWAYS_INLINE constexpr q16 gradient_noise(const Lattice& lattice, const 
   const int32_t wy = static_cast<int32_t>(py.weight);
   // Corners named by (x, y, z) offsets; dots are within +-2 * 65536.
   const int32_t near_z =
-      lerp_q23(lerp_q23(dot3(lattice.next(h00, pz.cell), px.near, py.near, pz.near),
+      detail::lerp_q23_fast(detail::lerp_q23_fast(dot3(lattice.next(h00, pz.cell), px.near, py.near, pz.near),
                         dot3(lattice.next(h10, pz.cell), px.far, py.near, pz.near), wx),
-               lerp_q23(dot3(lattice.next(h01, pz.cell), px.near, py.far, pz.near),
+               detail::lerp_q23_fast(dot3(lattice.next(h01, pz.cell), px.near, py.far, pz.near),
                         dot3(lattice.next(h11, pz.cell), px.far, py.far, pz.near), wx),
                wy);
   const int32_t far_z =
-      lerp_q23(lerp_q23(dot3(lattice.next(h00, pz.next_cell), px.near, py.near, pz.far),
+      detail::lerp_q23_fast(detail::lerp_q23_fast(dot3(lattice.next(h00, pz.next_cell), px.near, py.near, pz.far),
                         dot3(lattice.next(h10, pz.next_cell), px.far, py.near, pz.far), wx),
-               lerp_q23(dot3(lattice.next(h01, pz.next_cell), px.near, py.far, pz.far),
+               detail::lerp_q23_fast(dot3(lattice.next(h01, pz.next_cell), px.near, py.far, pz.far),
                         dot3(lattice.next(h11, pz.next_cell), px.far, py.far, pz.far), wx),
                wy);
-  return lerp_q23(near_z, far_z, static_cast<int32_t>(pz.weight));
+  return detail::lerp_q23_fast(near_z, far_z, static_cast<int32_t>(pz.weight));
 }
 
 /// ---------------------------------------------------------------- 64-bit hosts

@@ -82,13 +82,13 @@ constexpr q16 gradient_noise4(const Lattice& lattice, const cell_position& px, c
       for (unsigned j = 0; j < 2; ++j) {
         const uint32_t h0 = lattice.next(hxyz[0][j][k], cw[l]);
         const uint32_t h1 = lattice.next(hxyz[1][j][k], cw[l]);
-        along_y[j] = lerp_q23(dot4(h0, ox[0], oy[j], oz[k], ow[l]), dot4(h1, ox[1], oy[j], oz[k], ow[l]), wx);
+        along_y[j] = detail::lerp_q23_fast(dot4(h0, ox[0], oy[j], oz[k], ow[l]), dot4(h1, ox[1], oy[j], oz[k], ow[l]), wx);
       }
-      along_z[k] = lerp_q23(along_y[0], along_y[1], wy);
+      along_z[k] = detail::lerp_q23_fast(along_y[0], along_y[1], wy);
     }
-    along_w[l] = lerp_q23(along_z[0], along_z[1], wz);
+    along_w[l] = detail::lerp_q23_fast(along_z[0], along_z[1], wz);
   }
-  return mul_weight(lerp_q23(along_w[0], along_w[1], ww), perlin4_scale);
+  return mul_weight(detail::lerp_q23_fast(along_w[0], along_w[1], ww), perlin4_scale);
 }
 
 }  // namespace detail

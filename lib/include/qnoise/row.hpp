@@ -20,14 +20,14 @@
 /// an "edge" whose two dots are linear in the x fraction u (Q16, [0, 65535]):
 ///   low corner   A(u) = gx0 u + c0             (c0: the y/z part of its dot)
 ///   high corner  B(u) = gx1 (u - 65536) + c1
-/// and the x lerp of the pair is lerp_q23(A, B, W) = lerp_q23_by(A, D, W) with
+/// and the x lerp of the pair is detail::lerp_q23_fast(A, B, W) = detail::lerp_q23_by_fast(A, D, W) with
 /// D = B - A = (gx1 - gx0) u + (c1 - c0 - 65536 gx1), W the fade weight of u. So per cell
 /// (when x enters another cell) the engine hashes the corners once and stores each edge as
 /// two lines (slope, offset); per sample it only computes W, two multiply-adds and one lerp
 /// per edge, then the lerps along y and z with their weights fixed for the whole row:
 ///   1D  one edge                     asr(lerp(edge) , 2)   (gradients in 1/4 units)
-///   2D  two edges (y near, y far)    mul_weight(lerp_q23(e0, e1, Wy), 43360)
-///   3D  four edges (y, z near/far)   lerp_q23(lerp_q23(e00, e10, Wy), lerp_q23(e01, e11, Wy), Wz)
+///   2D  two edges (y near, y far)    mul_weight(detail::lerp_q23_fast(e0, e1, Wy), 43360)
+///   3D  four edges (y, z near/far)   detail::lerp_q23_fast(detail::lerp_q23_fast(e00, e10, Wy), detail::lerp_q23_fast(e01, e11, Wy), Wz)
 /// These are perlin.hpp's gradient_noise expressions term for term, which is why the bits
 /// agree. Instruction counts per sample and the flash each row costs: docs/performance.md.
 #ifndef QNOISE_ROW_HPP
@@ -59,7 +59,7 @@ QNOISE_ALWAYS_INLINE constexpr row_edge make_edge(int32_t gx0, int32_t c0, int32
 
 /// The x lerp of an edge at fraction u (Q16, [0, 65535]) with u's weight w (Q23).
 QNOISE_ALWAYS_INLINE constexpr int32_t edge_value(const row_edge& e, int32_t u, int32_t w) noexcept {
-  return lerp_q23_by(e.slope * u + e.offset, e.d_slope * u + e.d_offset, w);
+  return detail::lerp_q23_by_fast(e.slope * u + e.offset, e.d_slope * u + e.d_offset, w);
 }
 
 /// What stays fixed along a row of dimension D: the y (and z) coordinates (Q16) and
@@ -143,28 +143,28 @@ QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<2>& cell, const ro
                                                int32_t w) noexcept {
   const int32_t n0 = edge_value(cell.edge[0], u, w);
   const int32_t n1 = edge_value(cell.edge[1], u, w);
-  return mul_weight(lerp_q23(n0, n1, static_cast<int32_t>(f.axis[0].weight)), 43360);
+  return mul_weight(detail::lerp_q23_fast(n0, n1, static_cast<int32_t>(f.axis[0].weight)), 43360);
 }
 QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<3>& cell, const row_frame<3>& f, int32_t u,
                                                int32_t w) noexcept {
   const int32_t wy = static_cast<int32_t>(f.axis[0].weight);
-  const int32_t near_z = lerp_q23(edge_value(cell.edge[0], u, w), edge_value(cell.edge[1], u, w), wy);
-  const int32_t far_z = lerp_q23(edge_value(cell.edge[2], u, w), edge_value(cell.edge[3], u, w), wy);
-  return lerp_q23(near_z, far_z, static_cast<int32_t>(f.axis[1].weight));
+  const int32_t near_z = detail::lerp_q23_fast(edge_value(cell.edge[0], u, w), edge_value(cell.edge[1], u, w), wy);
+  const int32_t far_z = detail::lerp_q23_fast(edge_value(cell.edge[2], u, w), edge_value(cell.edge[3], u, w), wy);
+  return detail::lerp_q23_fast(near_z, far_z, static_cast<int32_t>(f.axis[1].weight));
 }
 
 /// The engine: out[i] = noise at (x + i step mod 2^32, frame), i in [0, n).
 /// Steps under one cell run cell by cell: the cell's samples in a tight loop over the
 /// fraction u, then the next cell (such a step never skips one, and a row of at most
 /// 2^32 / 65536 cells never meets a cell twice, so the last sample's cell ends the row).
-/// Other steps (0, a cell or more, negative, or from arch/arch.hpp's asm_row_step on a
+/// Other steps (0, a cell or more, negative, or from arch/arch.hpp's row_call_step on a
 /// permutation) call perlin per sample.
 template <unsigned D, class Lattice>
 constexpr void fill_row(q16* out, size_t n, uint32_t x, uint32_t step, const row_frame<D>& f,
                         const Lattice& lattice) noexcept {
   if (n == 0) return;
   // 0 < step < one cell, or under the step from which a call is cheaper (arch/arch.hpp).
-  const uint32_t fine_steps = meta::is_same_v<Lattice, permutation> ? asm_row_step[D] : 65536u;
+  const uint32_t fine_steps = meta::is_same_v<Lattice, permutation> ? row_call_step[D] : 65536u;
   if (step - 1u < fine_steps - 1u && n <= 65536u) {
     row_cell<D> cell{};
     const uint32_t last = x + static_cast<uint32_t>(n - 1) * step;  // the last sample

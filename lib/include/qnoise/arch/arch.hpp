@@ -38,16 +38,16 @@
 
 namespace qnoise {
 namespace detail {
-/// Rows (row.hpp) on a `permutation` call perlin per sample, which is the assembly above,
-/// for steps from asm_row_step[D] (Q16) up: there a call costs fewer instructions than the
-/// engine's share of a cell plus its sample (measured per core: docs/performance.md).
-/// 65536: the engine takes every step under one cell.
+/// Rows (row.hpp) on a `permutation` call perlin per sample (the assembly above for 2D and
+/// 3D, the portable 1D otherwise) for steps from row_call_step[D] (Q16) up: there a call
+/// costs no more instructions than the engine's share of a cell plus its sample (measured
+/// per core: docs/performance.md). 65536: the engine takes every step under one cell.
 #if defined(QNOISE_ARMV6M_ASM)
-inline constexpr uint32_t asm_row_step[4] = {65536, 65536, 8192, 12288};
+inline constexpr uint32_t row_call_step[4] = {65536, 40960, 8192, 12288};
 #elif defined(QNOISE_THUMB2_ASM)
-inline constexpr uint32_t asm_row_step[4] = {65536, 65536, 20480, 20480};
+inline constexpr uint32_t row_call_step[4] = {65536, 32768, 20480, 20480};
 #else
-inline constexpr uint32_t asm_row_step[4] = {65536, 65536, 65536, 65536};
+inline constexpr uint32_t row_call_step[4] = {65536, 65536, 65536, 65536};
 #endif
 }  // namespace detail
 }  // namespace qnoise
