@@ -108,8 +108,10 @@ QTEST(bad_input, weight_and_lerp_helpers_any_int32_no_ub) {
   QCHECK_EQ(qnoise::lerp_q23_narrow(-two18, two18, one * 128), 1 << 18);
   QCHECK_EQ(qnoise::lerp_q23_dsp(two18, -two18, one * 128), -(1 << 18));
   // In range the wrapping narrow form equals the wide one (the noise's internal form).
-  for (const volatile std::int32_t& dv : {-(1 << 19), -12345, 0, 1, 77777, 1 << 19})
-    for (const volatile std::int32_t& wv : {0, 1, 4095, 4096, 1 << 22, (1 << 23) - 1, 1 << 23})
+  const volatile std::int32_t ds[] = {-(1 << 19), -12345, 0, 1, 77777, 1 << 19};
+  const volatile std::int32_t ws[] = {0, 1, 4095, 4096, 1 << 22, (1 << 23) - 1, 1 << 23};
+  for (const volatile std::int32_t& dv : ds)
+    for (const volatile std::int32_t& wv : ws)
       QCHECK_EQ(qnoise::lerp_q23_by_narrow(-two18, dv, wv), qnoise::lerp_q23_by_wide(-two18, dv, wv));
 }
 
