@@ -144,6 +144,19 @@ void core() {
   noise_on(qnoise::perlin_permutation);
   noise_on(perm);
   noise_on(qnoise::integer_hash{u});
+  // simplex, curl, worley, warp, 4D fractals, anim_time
+  use(qnoise::simplex(x, y) + qnoise::simplex(x, y, z) + qnoise::simplex(x, y, s) + qnoise::simplex(x, y, z, s));
+  use(qnoise::simplex(x, y, perm) + qnoise::simplex(x, y, z, qnoise::integer_hash{u}));
+  use(qnoise::simplex_u16(x, y) + qnoise::simplex_u8(x, y, z));
+  use(qnoise::curl(x, y).x + qnoise::curl(x, y, z).z);
+  use(qnoise::worley(x, y).f1 + qnoise::worley(x, y, z).f2 + qnoise::worley(x, y, s).f1);
+  use(qnoise::worley<qnoise::manhattan>(x, y).f1 + qnoise::worley<qnoise::euclidean_squared>(x, y, z).f2);
+  const qnoise::warp_params wp = qnoise::make_warp(g_in, g_u);
+  use(qnoise::warp(x, y, wp).x + qnoise::warp(x, y, z, wp).z + qnoise::warp_progressive(x, y, wp).y);
+  const qnoise::fractal_params fp4 = qnoise::make_fractal(g_u);
+  use(qnoise::fbm(x, y, z, w, fp4) + qnoise::ridged(x, y, z, w, fp4) + qnoise::billow(x, y, z, w, fp4) +
+      qnoise::turbulence(x, y, z, w, fp4));
+  use(qnoise::anim_time::from_millis(g_u).seconds() + qnoise::anim_time::from_frames(g_u, 60).phase(g_in));
   // rows, derivatives, periodic, loops on the default lattice and seeds
   q16 row[8] = {};
   qnoise::perlin_row(row, 8, x, 3277);
