@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // <config>.core_perlin_paths: perlin(x, y, permutation) and perlin(x, y, z, permutation)
 // return exactly the portable evaluation detail::gradient_noise(lattice, locate(x), ...),
-// on every core. Where a target has a hand-written path (qnoise/perlin_asm.hpp lists them)
+// on every core. Where a target has a hand-written path (qnoise/arch/arch.hpp lists them)
 // the first call runs it, so this is the proof that the two paths agree: every
 // combination of edge coordinates (28^2 in 2D, 28^3 in 3D), 20,000 random points per
 // dimension, and every gradient at every corner (checked by counting), on Ken Perlin's
