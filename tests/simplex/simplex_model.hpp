@@ -18,6 +18,24 @@ constexpr double kF2 = qnoise::detail::simplex2_skew / 256.0;
 constexpr double kF3 = qnoise::detail::simplex3_skew / 256.0;
 constexpr double kG2 = qnoise::detail::simplex2_unskew / 65536.0;
 constexpr double kG3 = qnoise::detail::simplex3_unskew / 65536.0;
+
+/// The 3D simplex holding skewed fractions (fx, fy, fz): its second and third corners'
+/// offsets, stepping along the axes in decreasing order of the fractions (Gustavson's six
+/// cases, his tie rules).
+struct simplex3_order {
+  int i1, j1, k1, i2, j2, k2;
+};
+inline simplex3_order order3(double fx, double fy, double fz) {
+  if (fx >= fy) {
+    if (fy >= fz) return {1, 0, 0, 1, 1, 0};
+    if (fx >= fz) return {1, 0, 0, 1, 0, 1};
+    return {0, 0, 1, 1, 0, 1};
+  }
+  if (fy < fz) return {0, 0, 1, 0, 1, 1};
+  if (fx < fz) return {0, 1, 0, 0, 1, 1};
+  return {0, 1, 0, 1, 1, 0};
+}
+
 constexpr double kS2 = qnoise::detail::simplex2_scale / 8192.0;
 constexpr double kS3 = qnoise::detail::simplex3_scale / 8192.0;
 
@@ -85,16 +103,8 @@ Result raw3(const Lattice& l, double x, double y, double z) {
              k = static_cast<long>(std::fmod(fk, 256.0));
   const double t = (fx + fy + fz) * kG3;
   const double x0 = fx - t, y0 = fy - t, z0 = fz - t;
-  int i1, j1, k1, i2, j2, k2;
-  if (fx >= fy) {
-    if (fy >= fz) { i1 = 1; j1 = 0; k1 = 0; i2 = 1; j2 = 1; k2 = 0; }
-    else if (fx >= fz) { i1 = 1; j1 = 0; k1 = 0; i2 = 1; j2 = 0; k2 = 1; }
-    else { i1 = 0; j1 = 0; k1 = 1; i2 = 1; j2 = 0; k2 = 1; }
-  } else {
-    if (fy < fz) { i1 = 0; j1 = 0; k1 = 1; i2 = 0; j2 = 1; k2 = 1; }
-    else if (fx < fz) { i1 = 0; j1 = 1; k1 = 0; i2 = 0; j2 = 1; k2 = 1; }
-    else { i1 = 0; j1 = 1; k1 = 0; i2 = 1; j2 = 1; k2 = 0; }
-  }
+  const simplex3_order o = order3(fx, fy, fz);
+  const int i1 = o.i1, j1 = o.j1, k1 = o.k1, i2 = o.i2, j2 = o.j2, k2 = o.k2;
   const double c[4][3] = {{x0, y0, z0},
                           {x0 - i1 + kG3, y0 - j1 + kG3, z0 - k1 + kG3},
                           {x0 - i2 + 2 * kG3, y0 - j2 + 2 * kG3, z0 - k2 + 2 * kG3},

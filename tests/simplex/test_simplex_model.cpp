@@ -77,16 +77,8 @@ double best3(double x, double y, double z) {
 double worst3(double fx, double fy, double fz) {
   using smodel::kG3;
   const double t = (fx + fy + fz) * kG3, x0 = fx - t, y0 = fy - t, z0 = fz - t;
-  int i1, j1, k1, i2, j2, k2;
-  if (fx >= fy) {
-    if (fy >= fz) { i1 = 1; j1 = 0; k1 = 0; i2 = 1; j2 = 1; k2 = 0; }
-    else if (fx >= fz) { i1 = 1; j1 = 0; k1 = 0; i2 = 1; j2 = 0; k2 = 1; }
-    else { i1 = 0; j1 = 0; k1 = 1; i2 = 1; j2 = 0; k2 = 1; }
-  } else {
-    if (fy < fz) { i1 = 0; j1 = 0; k1 = 1; i2 = 0; j2 = 1; k2 = 1; }
-    else if (fx < fz) { i1 = 0; j1 = 1; k1 = 0; i2 = 0; j2 = 1; k2 = 1; }
-    else { i1 = 0; j1 = 1; k1 = 0; i2 = 1; j2 = 1; k2 = 0; }
-  }
+  const smodel::simplex3_order o = smodel::order3(fx, fy, fz);
+  const int i1 = o.i1, j1 = o.j1, k1 = o.k1, i2 = o.i2, j2 = o.j2, k2 = o.k2;
   return best3(x0, y0, z0) + best3(x0 - i1 + kG3, y0 - j1 + kG3, z0 - k1 + kG3) +
          best3(x0 - i2 + 2 * kG3, y0 - j2 + 2 * kG3, z0 - k2 + 2 * kG3) +
          best3(x0 - 1 + 3 * kG3, y0 - 1 + 3 * kG3, z0 - 1 + 3 * kG3);
