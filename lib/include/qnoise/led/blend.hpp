@@ -80,10 +80,9 @@ status blend_strip(rgb8* out, const rgb8* a, const rgb8* b, size_t n,
   if (s != status::ok) return s;
   if (a == nullptr || b == nullptr) return status::null_buffer;
   noise_row<Lattice, 2> row(lattice, tr.noise, 0, 0, static_cast<uint32_t>(n));
-  for (uint32_t i = 0; i < n; ++i) {
-    const uint16_t mask = adjust_levels(row(i), tr.low, tr.high);
-    out[i] = blend(a[i], b[i], transition_weight(mask, frame, tr.frames));
-  }
+  for_each_level(row, static_cast<uint32_t>(n), [&](uint32_t i, uint16_t level) {
+    out[i] = blend(a[i], b[i], transition_weight(adjust_levels(level, tr.low, tr.high), frame, tr.frames));
+  });
   return status::ok;
 }
 

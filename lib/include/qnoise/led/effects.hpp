@@ -72,11 +72,11 @@ inline status fire(rgb8* out, size_t n, q16 t, uint32_t seed = 0) noexcept {
   p.offset_x = to_signed(0u - static_cast<uint32_t>(led::detail::wrap_mul(t, 3 * 65536)));
   noise_row<permutation, 2> row(perlin_permutation, p, 0, t, static_cast<uint32_t>(n));
   const uint32_t step = 65535u / static_cast<uint32_t>(n);
-  for (uint32_t i = 0; i < n; ++i) {
+  for_each_level(row, static_cast<uint32_t>(n), [out, step](uint32_t i, uint16_t level) {
     const uint32_t fall = 65535u - i * step;  // 1 at the base, ~0 at the tip
-    const uint32_t heat = detail::mul16(row(i), fall) + (detail::mul16(fall, fall) >> 2);
+    const uint32_t heat = detail::mul16(level, fall) + (detail::mul16(fall, fall) >> 2);
     out[i] = palettes::fire.at16(detail::sat16(heat));
-  }
+  });
   return status::ok;
 }
 

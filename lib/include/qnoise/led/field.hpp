@@ -180,6 +180,16 @@ class noise_row {
     return levels_[i - first_];
   }
 
+  /// The levels (0..65535, with gain) of the pixels from i on, a chunk at a time: returns
+  /// a pointer to them and sets `count` to how many there are (1..chunk; never past the
+  /// row's `length` unless i is already past it). The pointer is valid until the next call.
+  /// Fills read whole chunks this way (see for_each_level), not a pixel per call.
+  const uint16_t* levels(uint32_t i, uint32_t& count) noexcept {
+    if (i != first_ || count_ == 0) compute(i);
+    count = count_;
+    return levels_;
+  }
+
  private:
   static constexpr uint32_t max_strip_pixels = 65535;
 
@@ -233,6 +243,19 @@ class noise_row {
   q16 values_[chunk];
   uint16_t levels_[chunk];
 };
+
+/// Calls f(i, level) for every pixel i in [0, n) of `row` in increasing order, with
+/// level = row(i) (0..65535), reading the row a chunk at a time: the loop every strip fill
+/// and strip effect runs.
+template <class Row, class F>
+void for_each_level(Row& row, uint32_t n, F&& f) noexcept {
+  for (uint32_t i = 0; i < n;) {
+    uint32_t count = 0;
+    const uint16_t* const level = row.levels(i, count);
+    const uint32_t end = n - i < count ? n : i + count;
+    for (uint32_t j = 0; i < end; ++i, ++j) f(i, level[j]);
+  }
+}
 
 }  // namespace led
 }  // namespace qnoise

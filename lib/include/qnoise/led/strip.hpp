@@ -44,7 +44,7 @@ status fill_strip_values(uint16_t* out, size_t n, const noise_params& p, q16 t,
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
   noise_row<Lattice, 2> row(lattice, p, 0, t, static_cast<uint32_t>(n));
-  for (uint32_t i = 0; i < n; ++i) out[i] = row(i);
+  for_each_level(row, static_cast<uint32_t>(n), [out](uint32_t i, uint16_t level) { out[i] = level; });
   return status::ok;
 }
 
@@ -55,7 +55,8 @@ status fill_strip(rgb8* out, size_t n, const palette256& palette, const noise_pa
   const status s = check_strip(out, n);
   if (s != status::ok) return s;
   noise_row<Lattice, 2> row(lattice, p, 0, t, static_cast<uint32_t>(n));
-  for (uint32_t i = 0; i < n; ++i) out[i] = palette.at16(row(i));
+  for_each_level(row, static_cast<uint32_t>(n),
+                 [out, &palette](uint32_t i, uint16_t level) { out[i] = palette.at16(level); });
   return status::ok;
 }
 
