@@ -12,6 +12,8 @@
 //                            p as examples/matrix_clouds.cpp
 //   user_oled_clouds_x100    led::effects::clouds, 128x64 mono1 ssd1306_pages
 //   user_fbm2                qnoise::fbm(x, y, qnoise::fractal<4>()), one call
+//   user_fbm_row2_x100       qnoise::fbm_row(row, 300, x0, 1/16 cell, y, fractal<4>()),
+//                            per sample (y = the frame time)
 //
 // A frame figure is the whole call divided by its pixels, x100, rounded up; each runs
 // at the frame times kFrameTs (a large t included) and min / median / max are over
@@ -83,6 +85,11 @@ BENCH_NOINLINE q16 oled_clouds(q16 t) {
   return static_cast<q16>(led::effects::clouds(fb, t));
 }
 BENCH_NOINLINE q16 fbm2(q16 x, q16 y) { return qnoise::fbm(x, y, kFractal4); }
+q16 g_row[kStrip];
+BENCH_NOINLINE q16 fbm_row2(q16 y) {
+  qnoise::fbm_row(g_row, kStrip, 12345, 65536 / 16, y, kFractal4);
+  return 0;
+}
 
 // ------------------------------------------------------------------ frames
 // Q16 seconds: the start, 2.5 s plus a fraction, and one hour (a large t: offsets wrap).
@@ -132,6 +139,7 @@ int main() {
   run_frames("user_matrix_clouds_x100", matrix_clouds, 16 * 16);
   run_frames("user_oled_clouds_x100", oled_clouds, 128 * 64);
   run2("user_fbm2", fbm2);
+  run_frames("user_fbm_row2_x100", fbm_row2, kStrip);
   qnoise_port::console_puts("bench done\n");
   return 0;
 }

@@ -87,6 +87,10 @@ int main() {
   g_out = static_cast<q16>(led::effects::fire(g_leds, n(), g_t));
 #elif QNOISE_FLASH_ENTRY == 13
   g_out = static_cast<q16>(led::effects::clouds(framebuffer(), g_t));
+#elif QNOISE_FLASH_ENTRY == 14
+  static constexpr qnoise::fractal_params p = qnoise::fractal<4>();
+  qnoise::fbm_row(g_row, n(), g_x, g_step, g_y, p);
+  g_out = g_row[0];
 #else
 #error "unknown QNOISE_FLASH_ENTRY"
 #endif

@@ -13,6 +13,7 @@
 #include "qnoise/fade.hpp"
 #include "qnoise/fixed.hpp"
 #include "qnoise/fractal.hpp"
+#include "qnoise/fractal_row.hpp"
 #include "qnoise/hash.hpp"
 #include "qnoise/led.hpp"
 #include "qnoise/led/blend.hpp"
@@ -63,6 +64,12 @@ void noise_on(const Lattice& l) {
   const auto d2 = qnoise::perlin_with_derivative(x, y, l);
   const auto d3 = qnoise::perlin_with_derivative(x, y, z, l);
   use(d1.value + d2.value + d3.value);
+  const qnoise::fractal_params fp = qnoise::make_fractal(g_u);
+  qnoise::fbm_row(row, 8, x, 3277, fp, l);
+  qnoise::turbulence_row(row, 8, x, 3277, y, fp, l);
+  qnoise::billow_row(row, 8, x, 3277, y, z, fp, l);
+  qnoise::ridged_row(row, 8, x, 3277, y, fp, l);
+  use(row[7]);
   const qnoise::period p = qnoise::make_period(g_u);
   use(qnoise::perlin_periodic(x, p, l));
   use(qnoise::perlin_periodic(x, y, p, p, l));

@@ -275,82 +275,120 @@ namespace detail {
 
 enum class fractal_kind { fbm, turbulence, billow, ridged };
 
+/// Whether octave i of Basis on Lattice takes the lattice itself with its key moved into
+/// x: a permutation keyed by `first` is the same permutation moved `first` cells along x
+/// (its first hash step is P[(first + cell) mod 256]), the plain and fastest path.
+template <class Basis, class Lattice>
+inline constexpr bool key_moves_x_v = meta::is_same_v<Basis, perlin_basis> && meta::is_same_v<Lattice, permutation>;
+
+/// Octave i's coordinates c (Q16) of the point x: scaled by the octave's frequency, moved by
+/// its shift and, where key_moves_x_v, by its key. Returns the key's first hash step, the
+/// start of the octave's keyed lattice otherwise.
+template <class Basis, unsigned D, class Lattice>
+constexpr uint32_t octave_coordinates(const Lattice& lattice, const fractal_params& p, uint32_t i,
+                                      const q16 (&x)[D], q16 (&c)[D]) noexcept {
+  const uint32_t first = lattice.next(lattice.start(), p.key[i]);
+  for (unsigned d = 0; d < D; ++d) c[d] = shift(scale_coordinate(x[d], p.frequency[i]), p.shift[i][d]);
+  if constexpr (key_moves_x_v<Basis, Lattice>) c[0] = shift(c[0], to_signed(first << 16));
+  return first;
+}
+
+/// The basis at c on lattice l, for D = 1..4.
+template <class Basis, unsigned D, class L>
+constexpr q16 basis_at(const L& l, const q16 (&c)[D]) noexcept {
+  if constexpr (D == 1) {
+    return Basis::noise(l, c[0]);
+  } else if constexpr (D == 2) {
+    return Basis::noise(l, c[0], c[1]);
+  } else if constexpr (D == 3) {
+    return Basis::noise(l, c[0], c[1], c[2]);
+  } else {
+    return Basis::noise(l, c[0], c[1], c[2], c[3]);
+  }
+}
+
 /// Octave i of the basis at the scaled, shifted coordinates.
 template <class Basis, unsigned D, class Lattice>
 constexpr q16 octave(const Lattice& lattice, const fractal_params& p, uint32_t i,
                      const q16 (&x)[D]) noexcept {
-  const uint32_t first = lattice.next(lattice.start(), p.key[i]);
   q16 c[D]{};
-  for (unsigned d = 0; d < D; ++d) c[d] = shift(scale_coordinate(x[d], p.frequency[i]), p.shift[i][d]);
-  if constexpr (meta::is_same_v<Basis, perlin_basis> && meta::is_same_v<Lattice, permutation>) {
-    // A permutation keyed by `first` is the same permutation moved `first` cells along x
-    // (its first hash step is P[(first + cell) mod 256]): the plain, fastest path.
-    c[0] = shift(c[0], to_signed(first << 16));
-    if constexpr (D == 1) return Basis::noise(lattice, c[0]);
-    else if constexpr (D == 2) return Basis::noise(lattice, c[0], c[1]);
-    else if constexpr (D == 3) return Basis::noise(lattice, c[0], c[1], c[2]);
-    else return Basis::noise(lattice, c[0], c[1], c[2], c[3]);
-  }
-  const keyed_lattice<Lattice> keyed{&lattice, first};
-  if constexpr (D == 1) {
-    return Basis::noise(keyed, c[0]);
-  } else if constexpr (D == 2) {
-    return Basis::noise(keyed, c[0], c[1]);
-  } else if constexpr (D == 3) {
-    return Basis::noise(keyed, c[0], c[1], c[2]);
+  const uint32_t first = octave_coordinates<Basis>(lattice, p, i, x, c);
+  if constexpr (key_moves_x_v<Basis, Lattice>) {
+    return basis_at<Basis>(lattice, c);
   } else {
-    return Basis::noise(keyed, c[0], c[1], c[2], c[3]);
+    return basis_at<Basis>(keyed_lattice<Lattice>{&lattice, first}, c);
   }
 }
 
-/// The fractal sum of `octaves` octaves (at most p.octaves) of a basis bounded by Bound:
-/// one implementation for every kind, dimension, basis, plain or tiled. octave(i) returns
-/// octave i's basis value, Q16 within +-Bound.
-template <fractal_kind Kind, q16 Bound, class Octave>
-constexpr q16 fractal_accumulate(const fractal_params& p, uint32_t octaves, const Octave& octave) noexcept {
-  constexpr q16 bound = Bound;
-  static_assert(bound >= 65536 && bound <= 131072, "basis bound must be in [1.0, 2.0]");
-  // 65536 / B as a Q16 weight (<= 65536); 65536 exactly needs no multiply.
-  constexpr int32_t inverse = static_cast<int32_t>(udiv32(0xFFFFFFFFu, static_cast<uint32_t>(bound)));
-  constexpr bool unit = bound == 65536;
+/// The octaves a sum takes: at most `octaves`, p.octaves and fractal_max_octaves.
+constexpr uint32_t octave_count(const fractal_params& p, uint32_t octaves) noexcept {
   octaves = octaves > p.octaves ? p.octaves : octaves;
-  octaves = octaves > fractal_max_octaves ? fractal_max_octaves : octaves;
-  // Parameters made by make_fractal/fractal<> are already in range; these clamps keep a
-  // hand-edited struct free of overflow (a wrong result, never undefined behaviour).
-  const int32_t offset = p.ridge_offset < 0 ? 0 : (p.ridge_offset > q16_one ? q16_one : p.ridge_offset);
-  weighted_sum sum;
-  int32_t previous = 0;
-  for (uint32_t i = 0; i < octaves; ++i) {
-    const q16 n = octave(i);
+  return octaves > fractal_max_octaves ? fractal_max_octaves : octaves;
+}
+
+/// The fractal sum of a basis bounded by Bound, one octave at a time: add(p, i, n) with
+/// octave i's basis value n (Q16 within +-Bound) for i = 0, 1, ..., then result(p). One
+/// implementation for every kind, dimension, basis, plain, tiled or along a row.
+template <fractal_kind Kind, q16 Bound>
+class fractal_accumulator {
+  static_assert(Bound >= 65536 && Bound <= 131072, "basis bound must be in [1.0, 2.0]");
+  // 65536 / B as a Q16 weight (<= 65536); 65536 exactly needs no multiply.
+  static constexpr int32_t inverse = static_cast<int32_t>(udiv32(0xFFFFFFFFu, static_cast<uint32_t>(Bound)));
+  static constexpr bool unit = Bound == 65536;
+
+ public:
+  /// Adds octave i's basis value n.
+  constexpr void add(const fractal_params& p, uint32_t i, q16 n) noexcept {
     const uint32_t weight = p.weight[i] > 65536u ? 65536u : p.weight[i];
     if constexpr (Kind == fractal_kind::fbm) {
-      sum.add(n, weight);
+      sum_.add(n, weight);
     } else if constexpr (Kind == fractal_kind::ridged) {
+      // Parameters made by make_fractal/fractal<> are already in range; this clamp keeps a
+      // hand-edited struct free of overflow (a wrong result, never undefined behaviour).
+      const int32_t offset = p.ridge_offset < 0 ? 0 : (p.ridge_offset > q16_one ? q16_one : p.ridge_offset);
       const int32_t magnitude = n < 0 ? -n : n;                 // <= bound
       const int32_t m = unit ? magnitude : mul_weight(magnitude, inverse);  // [0, 65536]
       int32_t t = offset - m;                                   // [-65536, 65536]
       t = t < 0 ? -t : t;
       const int32_t s = mul_weight(t, t);                       // [0, 65536]
-      sum.add(i == 0 ? s : mul_weight(s, previous), weight);
-      previous = s;
+      sum_.add(i == 0 ? s : mul_weight(s, previous_), weight);
+      previous_ = s;
     } else {
-      sum.add(n < 0 ? -n : n, weight);
+      sum_.add(n < 0 ? -n : n, weight);
     }
   }
-  const int32_t raw = sum.rounded();
-  if constexpr (Kind == fractal_kind::ridged) {
-    // raw <= R_max (same roundings, monotone); scale by floor(2^32 / R_max) / 65536.
-    const uint32_t r = static_cast<uint32_t>(raw);
-    // r * scale <= R_max * 2^32 / R_max: the result is at most 65536 (no clamp needed).
-    return to_signed(r * (p.ridge_scale >> 16) + ((r * (p.ridge_scale & 0xFFFFu)) >> 16));
-  } else {
-    int32_t v = raw;
-    if constexpr (Kind == fractal_kind::billow) {
-      // 2 * turbulence - W with W = round(B * sum(w)): |v| <= W <= B.
-      v = 2 * raw - mul_weight(bound, static_cast<int32_t>(p.weight_sum > 65536u ? 65536u : p.weight_sum));
+
+  /// The normalised sum (see the file comment for each kind's range).
+  constexpr q16 result(const fractal_params& p) const noexcept {
+    const int32_t raw = sum_.rounded();
+    if constexpr (Kind == fractal_kind::ridged) {
+      // raw <= R_max (same roundings, monotone); scale by floor(2^32 / R_max) / 65536.
+      const uint32_t r = static_cast<uint32_t>(raw);
+      // r * scale <= R_max * 2^32 / R_max: the result is at most 65536 (no clamp needed).
+      return to_signed(r * (p.ridge_scale >> 16) + ((r * (p.ridge_scale & 0xFFFFu)) >> 16));
+    } else {
+      int32_t v = raw;
+      if constexpr (Kind == fractal_kind::billow) {
+        // 2 * turbulence - W with W = round(B * sum(w)): |v| <= W <= B.
+        v = 2 * raw - mul_weight(Bound, static_cast<int32_t>(p.weight_sum > 65536u ? 65536u : p.weight_sum));
+      }
+      return unit ? v : mul_weight(v, inverse);
     }
-    return unit ? v : mul_weight(v, inverse);
   }
+
+ private:
+  weighted_sum sum_;
+  int32_t previous_ = 0;  // ridged: s of the octave before
+};
+
+/// The fractal sum of `octaves` octaves (at most p.octaves) of a basis bounded by Bound.
+/// octave(i) returns octave i's basis value, Q16 within +-Bound.
+template <fractal_kind Kind, q16 Bound, class Octave>
+constexpr q16 fractal_accumulate(const fractal_params& p, uint32_t octaves, const Octave& octave) noexcept {
+  fractal_accumulator<Kind, Bound> sum;
+  octaves = octave_count(p, octaves);
+  for (uint32_t i = 0; i < octaves; ++i) sum.add(p, i, octave(i));
+  return sum.result(p);
 }
 
 /// The plain fractal sum over the lattice (no tiling).

@@ -29,6 +29,7 @@
 #include "seed.hpp"
 #include "value.hpp"
 #include "fractal.hpp"
+#include "fractal_row.hpp"
 #include "periodic.hpp"
 #include "perlin4.hpp"
 #include "derivative.hpp"
