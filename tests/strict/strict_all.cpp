@@ -25,6 +25,7 @@
 #include "qnoise/led/strip.hpp"
 #include "qnoise/led/trig.hpp"
 #include "qnoise/periodic.hpp"
+#include "qnoise/periodic_row.hpp"
 #include "qnoise/perlin.hpp"
 #include "qnoise/perlin4.hpp"
 #include "qnoise/permutation.hpp"
@@ -74,7 +75,14 @@ void noise_on(const Lattice& l) {
   use(qnoise::perlin_periodic(x, p, l));
   use(qnoise::perlin_periodic(x, y, p, p, l));
   use(qnoise::perlin_periodic(x, y, z, p, p, p, l));
+  qnoise::perlin_periodic_row(row, 8, x, 3277, p, l);
+  qnoise::perlin_periodic_row(row, 8, x, 3277, y, p, p, l);
+  qnoise::perlin_periodic_row(row, 8, x, 3277, y, z, p, p, p, l);
+  use(row[7]);
   const qnoise::loop lp = qnoise::make_loop(g_u, 4);
+  qnoise::loop_row(row, 8, x, 3277, g_u, lp, l);
+  qnoise::loop_row(row, 8, x, 3277, y, g_u, lp, l);
+  use(row[7]);
   use(qnoise::loop_noise(x, g_u, lp, l));
   use(qnoise::loop_noise(x, y, g_u, lp, l));
 }
@@ -142,6 +150,13 @@ void core() {
   use(qnoise::to_signed(qnoise::splitmix32_next(state)));
   const qnoise::permutation perm = qnoise::make_permutation(u);
   const qnoise::seed s = qnoise::make_seed(u);
+  {
+    q16 row[8] = {};
+    const qnoise::loop lp = qnoise::make_loop(u, 4);
+    qnoise::loop_row(row, 8, x, 3277, u, lp, s);
+    qnoise::loop_row(row, 8, x, 3277, y, u, lp, s);
+    use(row[7]);
+  }
   // perlin: default lattice, every overload of perlin / perlin_u16 / perlin_u8
   use(qnoise::perlin(x) + qnoise::perlin(x, y) + qnoise::perlin(x, y, z) + qnoise::perlin(x, y, z, w));
   use(qnoise::perlin_u16(x) + qnoise::perlin_u16(x, y) + qnoise::perlin_u16(x, y, z) + qnoise::perlin_u16(x, y, z, w));

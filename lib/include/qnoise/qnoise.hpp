@@ -31,6 +31,7 @@
 #include "fractal.hpp"
 #include "fractal_row.hpp"
 #include "periodic.hpp"
+#include "periodic_row.hpp"
 #include "perlin4.hpp"
 #include "derivative.hpp"
 #include "simplex.hpp"

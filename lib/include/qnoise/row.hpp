@@ -161,30 +161,46 @@ QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<3>& cell, const ro
   return detail::lerp_q23_fast(near_z, far_z, static_cast<int32_t>(f.axis[1].weight));
 }
 
-/// The engine: out[i] = noise at (x + i step mod 2^32, frame), i in [0, n).
+/// The x axis of a plain row: lattice cell = the coordinate's cell mod 65536, the next
+/// cell its neighbour; a sample off the engine is perlin itself (the per-call assembly where
+/// a core has it).
+struct plain_x_axis {
+  static constexpr bool plain = true;
+  constexpr uint32_t cell(uint32_t x) const noexcept { return x >> 16; }
+  constexpr uint32_t next(uint32_t c) const noexcept { return (c + 1u) & 0xFFFFu; }
+  template <unsigned D, class Lattice>
+  constexpr q16 sample(uint32_t x, const row_frame<D>& f, const Lattice& l) const noexcept {
+    return perlin_at(to_signed(x), f, l);
+  }
+};
+
+/// The engine: out[i] = noise at (x + i step mod 2^32, frame), i in [0, n), the x axis's
+/// lattice cells given by XAxis (plain_x_axis, or a periodic one: cell(x) the lattice cell
+/// of coordinate bits x, next(c) the cell after c, sample(x, frame, lattice) one sample).
 /// Steps under one cell run cell by cell: the cell's samples in a tight loop over the
 /// fraction u, then the next cell (such a step never skips one, and a row of at most
 /// 2^32 / 65536 cells never meets a cell twice, so the last sample's cell ends the row).
 /// Other steps (0, a cell or more, negative, or from arch/arch.hpp's row_call_step on a
-/// permutation) call perlin per sample.
-template <unsigned D, class Lattice>
+/// permutation) take XAxis::sample per sample.
+template <unsigned D, class Lattice, class XAxis = plain_x_axis>
 constexpr void fill_row(q16* out, size_t n, uint32_t x, uint32_t step, const row_frame<D>& f,
-                        const Lattice& lattice) noexcept {
+                        const Lattice& lattice, const XAxis& axis = {}) noexcept {
   if (n == 0) return;
   // 0 < step < one cell, or under the step from which a call is cheaper (arch/arch.hpp).
-  const uint32_t fine_steps = meta::is_same_v<Lattice, permutation> ? row_call_step[D] : 65536u;
+  const uint32_t fine_steps = XAxis::plain && meta::is_same_v<Lattice, permutation> ? row_call_step[D] : 65536u;
   if (step - 1u < fine_steps - 1u && n <= 65536u) {
     row_cell<D> cell{};
     row_line<D> line[2]{};  // the cell's low and high x lattice lines, alternating
     uint32_t low = 0;
     const uint32_t last = x + static_cast<uint32_t>(n - 1) * step;  // the last sample
-    uint32_t c = x >> 16;
+    uint32_t raw = x >> 16;  // the coordinate's cell (mod 65536): where the row ends
+    uint32_t c = axis.cell(x);  // its lattice cell
     uint32_t u = x & 0xFFFFu;
     hash_line(line[low], lattice, c, f);
     for (;;) {
-      hash_line(line[low ^ 1u], lattice, (c + 1u) & 0xFFFFu, f);
+      hash_line(line[low ^ 1u], lattice, axis.next(c), f);
       set_edges(cell, line[low], line[low ^ 1u]);
-      const bool final_cell = c == last >> 16;
+      const bool final_cell = raw == last >> 16;
       const uint32_t limit = final_cell ? (last & 0xFFFFu) + 1u : 65536u;  // u < limit: in the row
       do {
         *out++ = cell_sample(cell, f, static_cast<int32_t>(u), static_cast<int32_t>(quintic_weight(u)));
@@ -192,11 +208,24 @@ constexpr void fill_row(q16* out, size_t n, uint32_t x, uint32_t step, const row
       } while (u < limit);
       if (final_cell) return;
       u -= 65536u;
-      c = (c + 1u) & 0xFFFFu;
-      low ^= 1u;
+      raw = (raw + 1u) & 0xFFFFu;
+      if constexpr (XAxis::plain) {
+        c = axis.next(c);
+        low ^= 1u;
+      } else {
+        // A periodic axis whose period does not divide 65536 jumps where the coordinate
+        // wraps (INT32_MAX to INT32_MIN): then the new cell's low line is hashed anew.
+        const uint32_t next = axis.cell(raw << 16);
+        if (next == axis.next(c)) {
+          low ^= 1u;
+        } else {
+          hash_line(line[low], lattice, next, f);
+        }
+        c = next;
+      }
     }
   }
-  for (q16* const end = out + n; out != end; ++out, x += step) *out = perlin_at(to_signed(x), f, lattice);
+  for (q16* const end = out + n; out != end; ++out, x += step) *out = axis.sample(x, f, lattice);
 }
 
 }  // namespace detail
