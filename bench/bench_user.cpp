@@ -14,6 +14,8 @@
 //   user_fbm2                qnoise::fbm(x, y, qnoise::fractal<4>()), one call
 //   user_fbm_row2_x100       qnoise::fbm_row(row, 300, x0, 1/16 cell, y, fractal<4>()),
 //                            per sample (y = the frame time)
+//   user_loop_strip_x100     qnoise::loop_row(row, 300, 0, 1/20 cell, frame, make_loop(600, 4)),
+//                            per LED (a seamless 10 s loop at 60 fps; frame = the frame time)
 //
 // A frame figure is the whole call divided by its pixels, x100, rounded up; each runs
 // at the frame times kFrameTs (a large t included) and min / median / max are over
@@ -86,6 +88,11 @@ BENCH_NOINLINE q16 oled_clouds(q16 t) {
 }
 BENCH_NOINLINE q16 fbm2(q16 x, q16 y) { return qnoise::fbm(x, y, kFractal4); }
 q16 g_row[kStrip];
+constexpr qnoise::loop kLoop = qnoise::make_loop(600, 4);
+BENCH_NOINLINE q16 loop_strip(q16 frame) {
+  qnoise::loop_row(g_row, kStrip, 0, 65536 / 20, static_cast<std::uint32_t>(frame), kLoop);
+  return 0;
+}
 BENCH_NOINLINE q16 fbm_row2(q16 y) {
   qnoise::fbm_row(g_row, kStrip, 12345, 65536 / 16, y, kFractal4);
   return 0;
@@ -140,6 +147,7 @@ int main() {
   run_frames("user_oled_clouds_x100", oled_clouds, 128 * 64);
   run2("user_fbm2", fbm2);
   run_frames("user_fbm_row2_x100", fbm_row2, kStrip);
+  run_frames("user_loop_strip_x100", loop_strip, kStrip);
   qnoise_port::console_puts("bench done\n");
   return 0;
 }

@@ -143,7 +143,8 @@ USER = [("user_fire_strip_x100", "`effects::fire`, 300-LED strip", 300, "LED"),
         ("user_matrix_clouds_x100", "`fill_matrix` clouds, 16x16 rgb888, 3 octaves", 256, "pixel"),
         ("user_oled_clouds_x100", "`effects::clouds`, 128x64 OLED mono1 (ssd1306_pages)", 8192, "pixel"),
         ("user_fbm2", "`fbm(x, y, fractal<4>())`, one call", 1024, "call"),
-        ("user_fbm_row2_x100", "`fbm_row(out, 300, x0, 1/16 cell, y, fractal<4>())`", 300, "sample")]
+        ("user_fbm_row2_x100", "`fbm_row(out, 300, x0, 1/16 cell, y, fractal<4>())`", 300, "sample"),
+        ("user_loop_strip_x100", "`loop_row(out, 300, 0, 1/20 cell, frame, make_loop(600, 4))`", 300, "LED")]
 USER_COLS = [("m0", "M0 -O2"), ("m0-Os", "M0 -Os"), ("m4f", "M4F -O2"), ("m4f-Os", "M4F -Os"),
              ("m3", "M3 -O2"), ("m7", "M7 -O2"), ("m33", "M33 -O2"), ("m55", "M55 -O2"),
              ("rv32imc", "RV32IMC -O2"), ("rv32imac", "RV32IMAC -O2")]
