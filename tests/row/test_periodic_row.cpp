@@ -105,7 +105,7 @@ QTEST(periodic_row, rows_across_the_int32_wrap_jump_like_the_samples) {
   // Periods that do not divide 65536 cells: the lattice cell after the wrap is not the
   // neighbour of the one before it, so the per-sample noise changes its lattice there.
   // Rows of 1/16-cell steps across the wrap match it sample for sample (1D and 2D, four
-  // periods: the engine must hash the new cell's low line anew).
+  // periods: the engine must locate each cell, not step to the neighbour of the last).
   std::uint32_t bad = 0;
   const q16 x0 = INT32_MAX - 2 * 65536;
   for (const std::uint32_t cells : {3u, 10u, 100u, 255u}) {

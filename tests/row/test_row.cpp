@@ -641,10 +641,7 @@ struct edge_extremes {
 template <unsigned D, class Lattice>
 void add_cell(edge_extremes& seen, const Lattice& l, std::uint32_t c, const qnoise::detail::row_frame<D>& f) {
   qnoise::detail::row_cell<D> cell{};
-  qnoise::detail::row_line<D> low{}, high{};
-  qnoise::detail::hash_line(low, l, c, f);
-  qnoise::detail::hash_line(high, l, (c + 1u) & 0xFFFFu, f);
-  qnoise::detail::set_edges(cell, low, high);
+  qnoise::detail::enter_cell(cell, l, c, (c + 1u) & 0xFFFFu, f);
   for (const auto& e : cell.edge) seen.add(e);
 }
 edge_extremes possible_extremes(unsigned dims) {

@@ -22,9 +22,8 @@
 ///   high corner  B(u) = gx1 (u - 65536) + c1
 /// and the x lerp of the pair is detail::lerp_q23_fast(A, B, W) = detail::lerp_q23_by_fast(A, D, W) with
 /// D = B - A = (gx1 - gx0) u + (c1 - c0 - 65536 gx1), W the fade weight of u. So per cell
-/// (when x enters another cell) the engine hashes the corners of its high x lattice line
-/// once (the low line is the previous cell's high one) and stores each edge as two lines
-/// (slope, offset); per sample it only computes W, two multiply-adds and one lerp
+/// (when x enters another cell) the engine hashes the corners once and stores each edge as
+/// two lines (slope, offset); per sample it only computes W, two multiply-adds and one lerp
 /// per edge, then the lerps along y and z with their weights fixed for the whole row:
 ///   1D  one edge                     asr(lerp(edge) , 2)   (gradients in 1/4 units)
 ///   2D  two edges (y near, y far)    mul_weight(detail::lerp_q23_fast(e0, e1, Wy), 43360)
@@ -92,54 +91,50 @@ struct row_cell {
   row_edge edge[1u << (D - 1)];
 };
 
-/// The corners at one x lattice line of a row of dimension D, one per (y, z) corner j:
-/// the x gradient gx[j] and the rest of the dot, rest[j] (the y and z terms, Q16). A
-/// cell's high x line is the next cell's low one, so each line is hashed once per row.
-template <unsigned D>
-struct row_line {
-  int32_t gx[1u << (D - 1)];
-  int32_t rest[1u << (D - 1)];
-};
-
-/// Hashes the corners on x lattice line c (mod 65536) of the frame.
+/// Hashes the corners of the cell between x lattice lines c0 and c1 (lattice cell
+/// indices: c1 is c0's neighbour on the x axis) and sets the edges.
 template <class Lattice>
-constexpr void hash_line(row_line<1>& line, const Lattice& l, uint32_t c, const row_frame<1>&) noexcept {
-  line.gx[0] = gradient1_of(l.next(l.start(), c));
-  line.rest[0] = 2;  // gradient_sample1's rounding of the 1/4 units, folded into A
+constexpr void enter_cell(row_cell<1>& cell, const Lattice& l, uint32_t c0, uint32_t c1, const row_frame<1>&) noexcept {
+  const uint32_t h = l.start();
+  const int32_t g0 = gradient1_of(l.next(h, c0));
+  const int32_t g1 = gradient1_of(l.next(h, c1));
+  // + 2: gradient_sample1's rounding of the 1/4 units, folded into A.
+  cell.edge[0] = make_edge(g0, 2, g1, 2);
 }
 
 template <class Lattice>
-constexpr void hash_line(row_line<2>& line, const Lattice& l, uint32_t c, const row_frame<2>& f) noexcept {
+constexpr void enter_cell(row_cell<2>& cell, const Lattice& l, uint32_t c0, uint32_t c1,
+                          const row_frame<2>& f) noexcept {
   const cell_position& py = f.axis[0];
-  const uint32_t h = l.next(l.start(), c);
+  const uint32_t h = l.start();
+  const uint32_t h0 = l.next(h, c0), h1 = l.next(h, c1);
   for (uint32_t j = 0; j < 2; ++j) {
-    const uint32_t k = l.next(h, j == 0 ? py.cell : py.next_cell) & 7u;
-    line.gx[j] = gradient2_x[k];
-    line.rest[j] = gradient2_y[k] * (j == 0 ? py.near : py.far);
+    const uint32_t cy = j == 0 ? py.cell : py.next_cell;
+    const int32_t oy = j == 0 ? py.near : py.far;
+    const uint32_t k0 = l.next(h0, cy) & 7u, k1 = l.next(h1, cy) & 7u;
+    cell.edge[j] = make_edge(gradient2_x[k0], gradient2_y[k0] * oy, gradient2_x[k1], gradient2_y[k1] * oy);
   }
 }
 
 template <class Lattice>
-constexpr void hash_line(row_line<3>& line, const Lattice& l, uint32_t c, const row_frame<3>& f) noexcept {
+constexpr void enter_cell(row_cell<3>& cell, const Lattice& l, uint32_t c0, uint32_t c1,
+                          const row_frame<3>& f) noexcept {
   const cell_position& py = f.axis[0];
   const cell_position& pz = f.axis[1];
-  const uint32_t h = l.next(l.start(), c);
+  const uint32_t h = l.start();
+  const uint32_t hx[2] = {l.next(h, c0), l.next(h, c1)};
   for (uint32_t j = 0; j < 2; ++j) {
-    const uint32_t hy = l.next(h, j == 0 ? py.cell : py.next_cell);
+    const uint32_t cy = j == 0 ? py.cell : py.next_cell;
     const int32_t oy = j == 0 ? py.near : py.far;
+    const uint32_t hy0 = l.next(hx[0], cy), hy1 = l.next(hx[1], cy);
     for (uint32_t m = 0; m < 2; ++m) {
-      const uint32_t k = l.next(hy, m == 0 ? pz.cell : pz.next_cell) & 15u;
-      line.gx[j + 2 * m] = gradient3_x[k];
-      line.rest[j + 2 * m] = gradient3_y[k] * oy + gradient3_z[k] * (m == 0 ? pz.near : pz.far);
+      const uint32_t cz = m == 0 ? pz.cell : pz.next_cell;
+      const int32_t oz = m == 0 ? pz.near : pz.far;
+      const uint32_t k0 = l.next(hy0, cz) & 15u, k1 = l.next(hy1, cz) & 15u;
+      cell.edge[j + 2 * m] = make_edge(gradient3_x[k0], gradient3_y[k0] * oy + gradient3_z[k0] * oz,
+                                       gradient3_x[k1], gradient3_y[k1] * oy + gradient3_z[k1] * oz);
     }
   }
-}
-
-/// The edges of the cell between x lattice lines `low` and `high`.
-template <unsigned D>
-constexpr void set_edges(row_cell<D>& cell, const row_line<D>& low, const row_line<D>& high) noexcept {
-  for (uint32_t j = 0; j < (1u << (D - 1)); ++j)
-    cell.edge[j] = make_edge(low.gx[j], low.rest[j], high.gx[j], high.rest[j]);
 }
 
 /// The sample at fraction u (Q16) of the cell, w = quintic_weight(u) (Q23).
@@ -190,16 +185,12 @@ constexpr void fill_row(q16* out, size_t n, uint32_t x, uint32_t step, const row
   const uint32_t fine_steps = XAxis::plain && meta::is_same_v<Lattice, permutation> ? row_call_step[D] : 65536u;
   if (step - 1u < fine_steps - 1u && n <= 65536u) {
     row_cell<D> cell{};
-    row_line<D> line[2]{};  // the cell's low and high x lattice lines, alternating
-    uint32_t low = 0;
     const uint32_t last = x + static_cast<uint32_t>(n - 1) * step;  // the last sample
-    uint32_t raw = x >> 16;  // the coordinate's cell (mod 65536): where the row ends
-    uint32_t c = axis.cell(x);  // its lattice cell
+    uint32_t raw = x >> 16;  // the coordinate's cell (mod 65536)
     uint32_t u = x & 0xFFFFu;
-    hash_line(line[low], lattice, c, f);
     for (;;) {
-      hash_line(line[low ^ 1u], lattice, axis.next(c), f);
-      set_edges(cell, line[low], line[low ^ 1u]);
+      const uint32_t c = XAxis::plain ? raw : axis.cell(raw << 16);  // its lattice cell
+      enter_cell(cell, lattice, c, axis.next(c), f);
       const bool final_cell = raw == last >> 16;
       const uint32_t limit = final_cell ? (last & 0xFFFFu) + 1u : 65536u;  // u < limit: in the row
       do {
@@ -209,20 +200,6 @@ constexpr void fill_row(q16* out, size_t n, uint32_t x, uint32_t step, const row
       if (final_cell) return;
       u -= 65536u;
       raw = (raw + 1u) & 0xFFFFu;
-      if constexpr (XAxis::plain) {
-        c = axis.next(c);
-        low ^= 1u;
-      } else {
-        // A periodic axis whose period does not divide 65536 jumps where the coordinate
-        // wraps (INT32_MAX to INT32_MIN): then the new cell's low line is hashed anew.
-        const uint32_t next = axis.cell(raw << 16);
-        if (next == axis.next(c)) {
-          low ^= 1u;
-        } else {
-          hash_line(line[low], lattice, next, f);
-        }
-        c = next;
-      }
     }
   }
   for (q16* const end = out + n; out != end; ++out, x += step) *out = axis.sample(x, f, lattice);
