@@ -49,12 +49,18 @@ noise_params params_variant(int v) {
   return p;
 }
 
+// One copy of the buffers for every lattice (the M0 board has 16 KB of RAM).
+constexpr std::size_t strip_n = 120;  // 3 row-engine chunks of 32 and a partial one
+q16 xs[strip_n];
+rgb8 a[strip_n], b[strip_n];
+std::uint16_t va[strip_n], vb[strip_n];
+std::uint8_t fbuf[12 * 12 * 3];
+rgb8 out[12 * 12];
+point2 map[12 * 12];
+
 template <class Lattice>
 std::uint32_t strip_mismatches(const Lattice& lattice) {
-  constexpr std::size_t n = 120;  // 3 row-engine chunks of 32 and a partial one
-  static q16 xs[n];
-  static rgb8 a[n], b[n];
-  static std::uint16_t va[n], vb[n];
+  constexpr std::size_t n = strip_n;
   for (std::size_t i = 0; i < n; ++i) xs[i] = static_cast<q16>(i << 16);
   std::uint32_t bad = 0;
   for (int v = 0; v < 4; ++v) {
@@ -72,9 +78,6 @@ std::uint32_t strip_mismatches(const Lattice& lattice) {
 
 template <class Lattice>
 std::uint32_t panel_mismatches(const Lattice& lattice, std::uint32_t w, std::uint32_t h, layout order) {
-  static std::uint8_t fbuf[12 * 12 * 3];  // small: the M0 board has 16 KB of RAM
-  static rgb8 out[12 * 12];
-  static point2 map[12 * 12];
   std::uint32_t bad = 0;
   QCHECK(map_panel(map, 144, w, h, order) == status::ok);
   const framebuffer fb{fbuf, sizeof fbuf, w, h, pixel_format::rgb888, order, 0};
