@@ -65,6 +65,22 @@ led::status pixel_maps(const led::noise_params& params, qnoise::q16 t) {
   return led::fill_map(disc, spiral, 100, led::palettes::ocean, p, t);
 }
 
+// --- docs/led.md "16-bit levels without banding" -------------------------------------
+led::status dithered_frames(const led::noise_params& p, qnoise::q16 t, std::uint16_t brightness16) {
+  led::status s = led::status::ok;
+  led::rgb16 level[60];                      // 16-bit colours
+  led::dither_state residue[60];             // caller-owned, kept from frame to frame (3 bytes per LED)
+  led::rgb8 leds[60];                        // what the strip gets
+  s = led::init_dither(residue, 60);         // once: different starting residuals per LED
+  for (int frame = 0; frame < 3 && s == led::status::ok; ++frame) {
+    s = led::fill_strip16(level, 60, led::palettes::lava, p, t);  // palette read between entries
+    if (s != led::status::ok) return s;
+    led::scale16(level, 60, brightness16);     // a fade in 16 bits (65535 = unchanged)
+    s = led::dither(leds, level, residue, 60); // 8-bit output for this frame
+  }
+  return s;
+}
+
 // --- docs/led.md "Effects" and "Strips" -------------------------------------------------
 led::status effects_and_strips(qnoise::q16 t) {
   static std::uint8_t mem[160 * 4 * 3];
@@ -98,6 +114,7 @@ QTEST(docs_led, snippets_run) {
   QCHECK(timed_frame(leds, 0xFFFFFFF0u) == led::status::ok);
   QCHECK(effects_and_strips(anim_time::from_millis(0xFFFFFFFFu).seconds()) == led::status::ok);
   QCHECK(pixel_maps(led::noise_params{}, anim_time::from_millis(12345).seconds()) == led::status::ok);
+  QCHECK(dithered_frames(led::noise_params{}, anim_time::from_millis(777).seconds(), 300) == led::status::ok);
 }
 
 QTEST(docs_led, from_frames_matches_the_old_formula_where_it_did_not_overflow) {

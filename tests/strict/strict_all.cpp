@@ -17,6 +17,7 @@
 #include "qnoise/led.hpp"
 #include "qnoise/led/blend.hpp"
 #include "qnoise/led/color.hpp"
+#include "qnoise/led/dither.hpp"
 #include "qnoise/led/effects.hpp"
 #include "qnoise/led/field.hpp"
 #include "qnoise/led/map.hpp"
@@ -241,6 +242,9 @@ void led_on(const Lattice& l, const led::framebuffer& fb, led::rgb8* strip, std:
   use(led::fill_map_values(values, map1, 16, p, t, l));
   use(led::fill_map_values(values, map2, 16, p, t, l));
   use(led::fill_map_values(values, map3, 16, p, t, l));
+  // dither.hpp, lattice overload
+  static led::rgb16 wide[16];
+  use(led::fill_strip16(wide, 16, led::palettes::lava, p, t, l));
 }
 
 void led_all() {
@@ -325,6 +329,20 @@ void led_all() {
   use(led::fill_map_values(values, m1, 16, mp, t));
   use(led::fill_map_values(values, m2, 16, mp, t));
   use(led::fill_map_values(values, m3, 16, mp, t));
+  // dither.hpp
+  static led::rgb16 w16[16];
+  static led::dither_state ds[16];
+  static std::uint8_t ch8[16], st8[16];
+  static std::uint16_t ch16[16];
+  use(led::fill_strip16(w16, 16, led::palettes::lava, mp, t));
+  led::scale16(w16, 16, static_cast<std::uint16_t>(u));
+  const led::rgb16 one = led::scale16(led::to_rgb16(c), led::mul65535(c.r, c.g));
+  use(led::dither(strip, w16, ds, 16));
+  use(led::dither(ch8, ch16, st8, 16));
+  use(led::init_dither(ds, 16, u));
+  use(led::dither(one, ds[0]));
+  use(led::dither(led::lerp16(led::palettes::lava, c.b), ds[1]));
+  use(led::dither8(ch16[0], st8[0]) + static_cast<std::int32_t>(one == w16[0]) + static_cast<std::int32_t>(one != w16[1]));
   // strip.hpp default lattice
   const led::noise_params p{};
   use(led::check_strip(strip, 16));

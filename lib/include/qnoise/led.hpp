@@ -15,6 +15,7 @@
 #include "led/blend.hpp"
 #include "led/interop.hpp"
 #include "led/map.hpp"
+#include "led/dither.hpp"
 #include "led/effects.hpp"
 
 /// \namespace qnoise::led
