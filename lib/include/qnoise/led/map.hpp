@@ -28,8 +28,10 @@
 /// Status rules as for the fills: N == 0 -> empty; a null output or map with N > 0 ->
 /// null_buffer; N > 65535 -> too_large; nothing is written unless ok, and then exactly N
 /// entries and nothing past them. Each point costs one perlin call per octave (points are
-/// arbitrary, so there is no row engine): about 1.5 to 2 times fill_strip / fill_matrix
-/// per LED.
+/// arbitrary, so there is no row engine); measured per LED (gcc 12 -O2, instructions,
+/// tests/led/test_led_map_measure.cpp): 1D map 173 on Cortex-M0 / 107 on M4F (fill_strip
+/// 151 / 78), 2D map with 3 octaves 794 / 448 (fill_matrix 809 / 433), 3D map (4D noise)
+/// with 1 octave 1266 / 743.
 #ifndef QNOISE_LED_MAP_HPP
 #define QNOISE_LED_MAP_HPP
 
