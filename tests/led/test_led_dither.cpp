@@ -125,10 +125,11 @@ QTEST(led_dither, a_slow_dark_fade_has_no_steps) {
 }
 
 QTEST(led_dither, buffers_status_and_guards) {
-  static led_test::guarded<3 * 20> out;
-  static led_test::guarded<3 * 20> st;
-  static led_test::guarded<20> out1;
-  static led_test::guarded<20> st1;
+  // alignas: the guarded bytes are used as arrays of wider types (uint16, rgb16, point2).
+  alignas(8) static led_test::guarded<3 * 20> out;
+  alignas(8) static led_test::guarded<3 * 20> st;
+  alignas(8) static led_test::guarded<20> out1;
+  alignas(8) static led_test::guarded<20> st1;
   rgb16 in[20];
   std::uint16_t in1[20];
   for (int i = 0; i < 20; ++i) {
@@ -256,7 +257,7 @@ QTEST(led_dither, fill_strip16_is_lerp16_of_fill_strip_values) {
     for (int i = 0; i < 100; ++i) bad += out[i] != lerp16(palettes::lava, values[i]) ? 1u : 0u;
   }
   QCHECK_EQ(bad, 0u);
-  static led_test::guarded<6 * 10> g;
+  alignas(8) static led_test::guarded<6 * 10> g;
   auto* o = reinterpret_cast<rgb16*>(g.data());
   QCHECK(fill_strip16(o, 0, palettes::lava, p, 0) == status::empty);
   QCHECK(fill_strip16(nullptr, 3, palettes::lava, p, 0) == status::null_buffer);

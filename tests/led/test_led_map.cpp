@@ -201,8 +201,9 @@ QTEST(led_map, map3_equals_its_model) {
 }
 
 QTEST(led_map, fills_check_inputs_and_stay_in_bounds) {
-  static led_test::guarded<3 * 40> buf;
-  static led_test::guarded<2 * 40> vbuf;
+  // alignas: the guarded bytes are used as arrays of wider types (uint16, rgb16, point2).
+  alignas(8) static led_test::guarded<3 * 40> buf;
+  alignas(8) static led_test::guarded<2 * 40> vbuf;
   q16 xs[40] = {};
   point2 p2[40] = {};
   point3 p3[40] = {};
@@ -229,6 +230,11 @@ QTEST(led_map, fills_check_inputs_and_stay_in_bounds) {
     QCHECK(fill_map_values(static_cast<std::uint16_t*>(nullptr), map, 3, p, 0) == status::null_buffer);
     QCHECK(fill_map_values(pv, none, 3, p, 0, integer_hash{1}) == status::null_buffer);
     QCHECK(fill_map_values(pv, map, 70000, p, 0) == status::too_large);
+    QCHECK(fill_map16(reinterpret_cast<rgb16*>(buf.data()), map, 0, palettes::fire, p, 0) == status::empty);
+    QCHECK(fill_map16(static_cast<rgb16*>(nullptr), map, 4, palettes::fire, p, 0) == status::null_buffer);
+    QCHECK(fill_map16(reinterpret_cast<rgb16*>(buf.data()), none, 4, palettes::fire, p, 0) == status::null_buffer);
+    QCHECK(fill_map16(reinterpret_cast<rgb16*>(buf.data()), map, 65536, palettes::fire, p, 0, integer_hash{2}) ==
+           status::too_large);
     QCHECK(buf.untouched());
     QCHECK(vbuf.untouched());
     for (std::size_t n : {std::size_t{1}, std::size_t{17}, std::size_t{40}}) {
@@ -238,6 +244,14 @@ QTEST(led_map, fills_check_inputs_and_stay_in_bounds) {
       QCHECK(fill_map_values(pv, map, n, p, 65536) == status::ok);
       QCHECK(buf.intact_from(3 * n));
       QCHECK(vbuf.intact_from(2 * n));
+      // fill_map16 is lerp16 of the levels (its 6 bytes per LED fit the buffer for n <= 20).
+      if (n <= 20) {
+        buf.fill(led_test::guard_value);
+        auto* wide = reinterpret_cast<rgb16*>(buf.data());
+        QCHECK(fill_map16(wide, map, n, palettes::fire, p, 65536) == status::ok);
+        QCHECK(buf.intact_from(6 * n));
+        for (std::size_t i = 0; i < n; ++i) QCHECK(wide[i] == lerp16(palettes::fire, pv[i]));
+      }
     }
   };
   bad_inputs(static_cast<const q16*>(xs));
@@ -246,7 +260,7 @@ QTEST(led_map, fills_check_inputs_and_stay_in_bounds) {
 }
 
 QTEST(led_map, ring_points_lie_on_the_circle) {
-  static led_test::guarded<sizeof(point2) * 60> buf;
+  alignas(8) static led_test::guarded<sizeof(point2) * 60> buf;
   auto* ring = reinterpret_cast<point2*>(buf.data());
   const point2 c{1000000, -2000000};
   for (std::size_t n : {std::size_t{1}, std::size_t{3}, std::size_t{24}, std::size_t{60}}) {
@@ -287,7 +301,7 @@ QTEST(led_map, ring_points_lie_on_the_circle) {
 }
 
 QTEST(led_map, spiral_runs_from_inner_to_outer) {
-  static led_test::guarded<sizeof(point2) * 100> buf;
+  alignas(8) static led_test::guarded<sizeof(point2) * 100> buf;
   auto* s = reinterpret_cast<point2*>(buf.data());
   QCHECK(map_spiral(s, 100, 3 * 65536 + 16384, 65536, 8 * 65536) == status::ok);
   QCHECK(buf.intact_from(sizeof(point2) * 100));
@@ -314,7 +328,7 @@ QTEST(led_map, spiral_runs_from_inner_to_outer) {
 }
 
 QTEST(led_map, panel_layouts_and_status) {
-  static led_test::guarded<sizeof(point2) * 24> buf;
+  alignas(8) static led_test::guarded<sizeof(point2) * 24> buf;
   auto* m = reinterpret_cast<point2*>(buf.data());
   QCHECK(map_panel(m, 24, 4, 3, layout::serpentine) == status::ok);
   QCHECK(buf.intact_from(sizeof(point2) * 12));

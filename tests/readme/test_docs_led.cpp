@@ -55,6 +55,9 @@ led::status pixel_maps(const led::noise_params& params, qnoise::q16 t) {
   std::uint16_t level[24];
   s = led::fill_map_values(level, where, 24, p, t);     // or the 0..65535 levels
   if (s != led::status::ok) return s;
+  led::rgb16 wide[24];
+  s = led::fill_map16(wide, where, 24, led::palettes::lava, p, t);  // or 16-bit colours, for led::dither
+  if (s != led::status::ok) return s;
   led::point2 spiral[100];                               // 3 turns from radius 1 to 8 LED spacings
   s = led::map_spiral(spiral, 100, 3 * 65536, 65536, 8 * 65536);
   if (s != led::status::ok) return s;

@@ -245,6 +245,9 @@ void led_on(const Lattice& l, const led::framebuffer& fb, led::rgb8* strip, std:
   // dither.hpp, lattice overload
   static led::rgb16 wide[16];
   use(led::fill_strip16(wide, 16, led::palettes::lava, p, t, l));
+  use(led::fill_map16(wide, map1, 16, led::palettes::lava, p, t, l));
+  use(led::fill_map16(wide, map2, 16, led::palettes::lava, p, t, l));
+  use(led::fill_map16(wide, map3, 16, led::palettes::lava, p, t, l));
 }
 
 void led_all() {
@@ -335,6 +338,9 @@ void led_all() {
   static std::uint8_t ch8[16], st8[16];
   static std::uint16_t ch16[16];
   use(led::fill_strip16(w16, 16, led::palettes::lava, mp, t));
+  use(led::fill_map16(w16, m1, 16, led::palettes::lava, mp, t));
+  use(led::fill_map16(w16, m2, 16, led::palettes::lava, mp, t));
+  use(led::fill_map16(w16, m3, 16, led::palettes::lava, mp, t));
   led::scale16(w16, 16, static_cast<std::uint16_t>(u));
   const led::rgb16 one = led::scale16(led::to_rgb16(c), led::mul65535(c.r, c.g));
   use(led::dither(strip, w16, ds, 16));

@@ -43,6 +43,7 @@
 #include "../perlin.hpp"
 #include "../perlin4.hpp"
 #include "color.hpp"
+#include "dither.hpp"
 #include "field.hpp"
 #include "matrix.hpp"
 #include "palette.hpp"
@@ -173,6 +174,17 @@ struct map_sampler {
   }
 };
 
+/// The loop of every map fill: check, then out[i] = convert(level of point i).
+template <class Out, class Point, class Lattice, class Convert>
+constexpr status map_fill(Out* out, const Point* map, size_t n, const noise_params& p, q16 t,
+                          const Lattice& lattice, Convert convert) noexcept {
+  const status s = check_map(out, map, n);
+  if (s != status::ok) return s;
+  const map_sampler sample(p, t);
+  for (size_t i = 0; i < n; ++i) out[i] = convert(sample(lattice, map[i]));
+  return status::ok;
+}
+
 }  // namespace detail
 
 /// Whether P is a map point type: q16 (1D maps), point2 or point3.
@@ -191,11 +203,7 @@ inline constexpr bool is_map_point_v =
 template <class Point, class Lattice, meta::enable_if_t<is_map_point_v<Point>, int> = 0>
 constexpr status fill_map_values(uint16_t* out, const Point* map, size_t n, const noise_params& p,
                                  q16 t, const Lattice& lattice) noexcept {
-  const status s = check_map(out, map, n);
-  if (s != status::ok) return s;
-  const detail::map_sampler sample(p, t);
-  for (size_t i = 0; i < n; ++i) out[i] = sample(lattice, map[i]);
-  return status::ok;
+  return detail::map_fill(out, map, n, p, t, lattice, [](uint16_t v) { return v; });
 }
 
 /// Noise colours palette.at16(level) for the N points of a map, on any lattice (levels as
@@ -204,11 +212,25 @@ constexpr status fill_map_values(uint16_t* out, const Point* map, size_t n, cons
 template <class Point, class Lattice, meta::enable_if_t<is_map_point_v<Point>, int> = 0>
 constexpr status fill_map(rgb8* out, const Point* map, size_t n, const palette256& palette,
                           const noise_params& p, q16 t, const Lattice& lattice) noexcept {
-  const status s = check_map(out, map, n);
-  if (s != status::ok) return s;
-  const detail::map_sampler sample(p, t);
-  for (size_t i = 0; i < n; ++i) out[i] = palette.at16(sample(lattice, map[i]));
-  return status::ok;
+  return detail::map_fill(out, map, n, p, t, lattice,
+                          [&palette](uint16_t v) { return palette.at16(v); });
+}
+
+/// 16-bit noise colours lerp16(palette, level) for the N points of a map, on any lattice
+/// (levels as fill_map_values): smooth palette steps for dithering (led/dither.hpp).
+/// Status as in the file comment; writes exactly N pixels.
+template <class Point, class Lattice, meta::enable_if_t<is_map_point_v<Point>, int> = 0>
+constexpr status fill_map16(rgb16* out, const Point* map, size_t n, const palette256& palette,
+                            const noise_params& p, q16 t, const Lattice& lattice) noexcept {
+  return detail::map_fill(out, map, n, p, t, lattice,
+                          [&palette](uint16_t v) { return lerp16(palette, v); });
+}
+
+/// fill_map16 on the default lattice, Perlin's permutation (p.seed moves the pattern).
+template <class Point, meta::enable_if_t<is_map_point_v<Point>, int> = 0>
+constexpr status fill_map16(rgb16* out, const Point* map, size_t n, const palette256& palette,
+                            const noise_params& p, q16 t) noexcept {
+  return fill_map16(out, map, n, palette, p, t, perlin_permutation);
 }
 
 /// fill_map_values on the default lattice, Perlin's permutation (p.seed moves the pattern).
