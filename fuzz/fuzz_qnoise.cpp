@@ -27,6 +27,8 @@
 #include "qnoise/derivative.hpp"
 #include "qnoise/led/blend.hpp"
 #include "qnoise/led/effects.hpp"
+#include "qnoise/led/dither.hpp"
+#include "qnoise/led/map.hpp"
 
 #define FUZZ_CHECK(cond)                                                           \
   do {                                                                             \
@@ -734,6 +736,78 @@ void fuzz_color(FuzzedDataProvider& in) {
   led::apply(px, 4, led::gamma22);
 }
 
+// Pixel maps and dithering (led/map.hpp, led/dither.hpp): status and guard bytes of the
+// fills, colours == palette of the levels, normalize_map's range, the writers under the
+// sanitizers, and dither8 / mul65535 / lerp16 against their definitions.
+void fuzz_map_dither(FuzzedDataProvider& in) {
+  const std::size_t n = in.ConsumeIntegralInRange<std::size_t>(0, 48);
+  const bool null_map = in.ConsumeIntegralInRange<int>(0, 15) == 0;
+  std::vector<q16> m1(n);
+  std::vector<led::point2> m2(n);
+  std::vector<led::point3> m3(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    m1[i] = any_q16(in);
+    m2[i] = {any_q16(in), any_q16(in)};
+    m3[i] = {any_q16(in), any_q16(in), any_q16(in)};
+  }
+  const led::noise_params p = any_params(in);
+  const q16 t = any_q16(in);
+  guarded colours(n * 3), values(n * 2);
+  auto* c = reinterpret_cast<led::rgb8*>(colours.mem.data());
+  auto* v = reinterpret_cast<std::uint16_t*>(values.mem.data());
+  const auto run = [&](const auto* map) {
+    const auto* m = null_map ? nullptr : map;
+    const led::status expect = n == 0 ? led::status::empty : (m == nullptr ? led::status::null_buffer : led::status::ok);
+    FUZZ_CHECK(led::fill_map_values(v, m, n, p, t) == expect);
+    FUZZ_CHECK(led::fill_map(c, m, n, led::palettes::grey, p, t) == expect);
+    FUZZ_CHECK(values.untouched_from(expect == led::status::ok ? n * 2 : 0));
+    FUZZ_CHECK(colours.untouched_from(expect == led::status::ok ? n * 3 : 0));
+    for (std::size_t i = 0; expect == led::status::ok && i < n; ++i) {
+      std::uint16_t vi;
+      std::memcpy(&vi, values.mem.data() + 2 * i, 2);
+      const led::rgb8 want = led::palettes::grey.at16(vi);
+      FUZZ_CHECK(std::memcmp(colours.mem.data() + 3 * i, &want, 3) == 0);
+    }
+    colours.mem.assign(colours.mem.size(), kCanary);
+    values.mem.assign(values.mem.size(), kCanary);
+  };
+  switch (in.ConsumeIntegralInRange<int>(0, 2)) {
+    case 0: run(m1.data()); break;
+    case 1: run(m2.data()); break;
+    default: run(m3.data()); break;
+  }
+  if (n > 0) {  // normalize_map: every coordinate in 0..65536, each axis' minimum at 0
+    const led::map_fit fit = in.ConsumeBool() ? led::map_fit::fill : led::map_fit::contain;
+    FUZZ_CHECK(led::normalize_map(m2.data(), n, fit) == led::status::ok);
+    FUZZ_CHECK(led::normalize_map(m3.data(), n, fit) == led::status::ok);
+    q16 lo = 65536, hi = 0;
+    for (const led::point3& pt : m3) {
+      for (q16 c3 : {pt.x, pt.y, pt.z}) {
+        FUZZ_CHECK(c3 >= 0 && c3 <= 65536);
+        lo = c3 < lo ? c3 : lo;
+        hi = c3 > hi ? c3 : hi;
+      }
+    }
+    FUZZ_CHECK(lo == 0);
+    for (const led::point2& pt : m2) FUZZ_CHECK(pt.x >= 0 && pt.x <= 65536 && pt.y >= 0 && pt.y <= 65536);
+    FUZZ_CHECK(led::map_ring(m2.data(), n, any_q16(in), {any_q16(in), any_q16(in)}, in.ConsumeIntegral<std::uint32_t>()) ==
+               led::status::ok);
+    FUZZ_CHECK(led::map_spiral(m2.data(), n, any_q16(in), any_q16(in), any_q16(in), {any_q16(in), any_q16(in)},
+                               in.ConsumeIntegral<std::uint32_t>()) == led::status::ok);
+  }
+  // dither8: conservation and the bracket; mul65535; lerp16 at entries.
+  const std::uint16_t level = in.ConsumeIntegral<std::uint16_t>();
+  const std::uint8_t e0 = in.ConsumeIntegral<std::uint8_t>();
+  std::uint8_t e = e0;
+  const std::uint32_t out = led::dither8(level, e);
+  FUZZ_CHECK(out * 256u + e == level - (2u * level + 257u) / 514u + e0);
+  FUZZ_CHECK(out >= level / 257u && out <= (level + 256u) / 257u);
+  const std::uint16_t b = in.ConsumeIntegral<std::uint16_t>();
+  FUZZ_CHECK(led::mul65535(level, b) == (2 * std::uint64_t{level} * b + 65535) / 131070);
+  FUZZ_CHECK(led::lerp16(led::palettes::lava, static_cast<std::uint16_t>(level & 0xFF00u)) ==
+             led::to_rgb16(led::palettes::lava.at16(level)));
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -759,6 +833,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 17: fuzz_perlin4(in); break;
     case 18: fuzz_derivative(in); break;
     case 19: fuzz_tiled(in); break;
+    case 20: fuzz_map_dither(in); break;
     default: break;
   }
   return 0;

@@ -44,6 +44,46 @@ led::status timed_frame(led::rgb8* leds, std::uint32_t millis_now) {
   return led::effects::lava(leds, 60, now.seconds());
 }
 
+// --- docs/led.md "Pixel maps" -----------------------------------------------------------
+led::status pixel_maps(const led::noise_params& params, qnoise::q16 t) {
+  led::noise_params p = params;
+  led::point2 where[24];                                 // your map: one point per LED, in wire order
+  if (led::map_ring(where, 24, 4 * 65536) != led::status::ok) return led::status::empty;  // radius 4 LED spacings
+  led::rgb8 leds[24];
+  led::status s = led::fill_map(leds, where, 24, led::palettes::lava, p, t);  // 3D noise: x, y, time
+  if (s != led::status::ok) return s;
+  std::uint16_t level[24];
+  s = led::fill_map_values(level, where, 24, p, t);     // or the 0..65535 levels
+  if (s != led::status::ok) return s;
+  led::rgb16 wide[24];
+  s = led::fill_map16(wide, where, 24, led::palettes::lava, p, t);  // or 16-bit colours, for led::dither
+  if (s != led::status::ok) return s;
+  led::point2 spiral[100];                               // 3 turns from radius 1 to 8 LED spacings
+  s = led::map_spiral(spiral, 100, 3 * 65536, 65536, 8 * 65536);
+  if (s != led::status::ok) return s;
+  s = led::normalize_map(spiral, 100);                   // now 0..65536 across
+  if (s != led::status::ok) return s;
+  p.scale = 2 * 65536;                                   // two noise cells across the spiral
+  led::rgb8 disc[100];
+  return led::fill_map(disc, spiral, 100, led::palettes::ocean, p, t);
+}
+
+// --- docs/led.md "16-bit levels without banding" -------------------------------------
+led::status dithered_frames(const led::noise_params& p, qnoise::q16 t, std::uint16_t brightness16) {
+  led::status s = led::status::ok;
+  led::rgb16 level[60];                      // 16-bit colours
+  led::dither_state residue[60];             // caller-owned, kept from frame to frame (3 bytes per LED)
+  led::rgb8 leds[60];                        // what the strip gets
+  s = led::init_dither(residue, 60);         // once: different starting residuals per LED
+  for (int frame = 0; frame < 3 && s == led::status::ok; ++frame) {
+    s = led::fill_strip16(level, 60, led::palettes::lava, p, t);  // palette read between entries
+    if (s != led::status::ok) return s;
+    led::scale16(level, 60, brightness16);     // a fade in 16 bits (65535 = unchanged)
+    s = led::dither(leds, level, residue, 60); // 8-bit output for this frame
+  }
+  return s;
+}
+
 // --- docs/led.md "Effects" and "Strips" -------------------------------------------------
 led::status effects_and_strips(qnoise::q16 t) {
   static std::uint8_t mem[160 * 4 * 3];
@@ -76,6 +116,8 @@ QTEST(docs_led, snippets_run) {
   QCHECK(matrix_frame(0xFFFFFFFFu) == led::status::ok);
   QCHECK(timed_frame(leds, 0xFFFFFFF0u) == led::status::ok);
   QCHECK(effects_and_strips(anim_time::from_millis(0xFFFFFFFFu).seconds()) == led::status::ok);
+  QCHECK(pixel_maps(led::noise_params{}, anim_time::from_millis(12345).seconds()) == led::status::ok);
+  QCHECK(dithered_frames(led::noise_params{}, anim_time::from_millis(777).seconds(), 300) == led::status::ok);
 }
 
 QTEST(docs_led, from_frames_matches_the_old_formula_where_it_did_not_overflow) {

@@ -18,8 +18,10 @@
 #include "qnoise/led.hpp"
 #include "qnoise/led/blend.hpp"
 #include "qnoise/led/color.hpp"
+#include "qnoise/led/dither.hpp"
 #include "qnoise/led/effects.hpp"
 #include "qnoise/led/field.hpp"
+#include "qnoise/led/map.hpp"
 #include "qnoise/led/matrix.hpp"
 #include "qnoise/led/palette.hpp"
 #include "qnoise/led/strip.hpp"
@@ -252,6 +254,22 @@ void led_on(const Lattice& l, const led::framebuffer& fb, led::rgb8* strip, std:
   led::transition_shader<gradient_shader, gradient_shader, Lattice> ts(sa, sb, tr, g_u, l, fb.width);
   use(led::render(fb, ts));
   use(led::render_transition(fb, sa, sb, tr, g_u, l));
+  // map.hpp, lattice overloads: 1D, 2D and 3D maps
+  static q16 map1[16];
+  static led::point2 map2[16];
+  static led::point3 map3[16];
+  use(led::fill_map(strip, map1, 16, led::palettes::lava, p, t, l));
+  use(led::fill_map(strip, map2, 16, led::palettes::lava, p, t, l));
+  use(led::fill_map(strip, map3, 16, led::palettes::lava, p, t, l));
+  use(led::fill_map_values(values, map1, 16, p, t, l));
+  use(led::fill_map_values(values, map2, 16, p, t, l));
+  use(led::fill_map_values(values, map3, 16, p, t, l));
+  // dither.hpp, lattice overload
+  static led::rgb16 wide[16];
+  use(led::fill_strip16(wide, 16, led::palettes::lava, p, t, l));
+  use(led::fill_map16(wide, map1, 16, led::palettes::lava, p, t, l));
+  use(led::fill_map16(wide, map2, 16, led::palettes::lava, p, t, l));
+  use(led::fill_map16(wide, map3, 16, led::palettes::lava, p, t, l));
 }
 
 void led_all() {
@@ -318,6 +336,41 @@ void led_all() {
   use(led::render(fb, led::per_pixel([](std::uint32_t x, std::uint32_t y) {
         return led::rgb8{static_cast<std::uint8_t>(x ^ y), 0, 0};
       })));
+  // map.hpp: default lattice, map writers
+  const led::noise_params mp{};
+  static q16 m1[16];
+  static led::point2 m2[16];
+  static led::point3 m3[16];
+  use(led::check_map(strip, m2, 16));
+  use(led::map_ring(m2, 16, g_in, led::point2{g_in, g_in}, u));
+  use(led::map_spiral(m2, 16, g_in, g_in, g_in, led::point2{}, u));
+  use(led::map_panel(m2, 16, 4, 4, led::layout::row_major));
+  use(led::normalize_map(m2, 16, led::map_fit::fill));
+  use(led::normalize_map(m3, 16));
+  use(static_cast<std::int32_t>(m2[1] == m2[2]) + static_cast<std::int32_t>(m3[1] != m3[2]));
+  use(led::fill_map(strip, m1, 16, led::palettes::lava, mp, t));
+  use(led::fill_map(strip, m2, 16, led::palettes::lava, mp, t));
+  use(led::fill_map(strip, m3, 16, led::palettes::lava, mp, t));
+  use(led::fill_map_values(values, m1, 16, mp, t));
+  use(led::fill_map_values(values, m2, 16, mp, t));
+  use(led::fill_map_values(values, m3, 16, mp, t));
+  // dither.hpp
+  static led::rgb16 w16[16];
+  static led::dither_state ds[16];
+  static std::uint8_t ch8[16], st8[16];
+  static std::uint16_t ch16[16];
+  use(led::fill_strip16(w16, 16, led::palettes::lava, mp, t));
+  use(led::fill_map16(w16, m1, 16, led::palettes::lava, mp, t));
+  use(led::fill_map16(w16, m2, 16, led::palettes::lava, mp, t));
+  use(led::fill_map16(w16, m3, 16, led::palettes::lava, mp, t));
+  led::scale16(w16, 16, static_cast<std::uint16_t>(u));
+  const led::rgb16 one = led::scale16(led::to_rgb16(c), led::mul65535(c.r, c.g));
+  use(led::dither(strip, w16, ds, 16));
+  use(led::dither(ch8, ch16, st8, 16));
+  use(led::init_dither(ds, 16, u));
+  use(led::dither(one, ds[0]));
+  use(led::dither(led::lerp16(led::palettes::lava, c.b), ds[1]));
+  use(led::dither8(ch16[0], st8[0]) + static_cast<std::int32_t>(one == w16[0]) + static_cast<std::int32_t>(one != w16[1]));
   // strip.hpp default lattice
   const led::noise_params p{};
   use(led::check_strip(strip, 16));

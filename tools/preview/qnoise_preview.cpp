@@ -576,6 +576,41 @@ void term_matrix(const matrix_effect& e, int w, int h, double secs, int fps, std
   }
 }
 
+// A slow dark fade (led/dither.hpp): grey noise in 16 bits, faded in from 0 to 1/32 of full
+// brightness over 8 s at 30 fps (8-bit levels 0..8), each frame rounded to 8 bits or
+// temporally dithered. LED index across, time down, shown 24x brighter so the dark levels
+// can be seen (the 8-bit version steps in bands; the dithered one averages to the fade).
+image dark_fade(bool dithered) {
+  const int n = 120, frames = 240;
+  image im(n, frames);
+  std::vector<led::rgb16> level(n);
+  std::vector<led::dither_state> residue(n);
+  std::vector<led::rgb8> px(n);
+  (void)led::init_dither(residue.data(), residue.size());
+  led::noise_params p;
+  p.scale = 65536 / 24;
+  p.speed = 65536 / 16;
+  for (int f = 0; f < frames; ++f) {
+    (void)led::fill_strip16(level.data(), level.size(), led::palettes::grey, p, frame_time(f, 30));
+    led::scale16(level.data(), level.size(), static_cast<std::uint16_t>(f * 2048 / frames));
+    if (dithered) {
+      (void)led::dither(px.data(), level.data(), residue.data(), px.size());
+    } else {
+      for (int i = 0; i < n; ++i) {
+        const led::rgb16 c = level[static_cast<size_t>(i)];
+        const auto round8 = [](std::uint16_t v) { return static_cast<std::uint8_t>((v + 128u) / 257u); };
+        px[static_cast<size_t>(i)] = {round8(c.r), round8(c.g), round8(c.b)};
+      }
+    }
+    for (int i = 0; i < n; ++i) {
+      const led::rgb8 c = px[static_cast<size_t>(i)];
+      const auto show = [](std::uint8_t v) { return static_cast<std::uint8_t>(v * 24 > 255 ? 255 : v * 24); };
+      im.set(i, f, {show(c.r), show(c.g), show(c.b)});
+    }
+  }
+  return im;
+}
+
 // ------------------------------------------------------------------ gallery
 void gallery(const std::string& dir) {
   if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) fail("cannot create " + quoted(dir) + ": " + std::strerror(errno));
@@ -590,6 +625,8 @@ void gallery(const std::string& dir) {
   for (const char* name : {"fire", "candle", "lava", "ocean", "aurora", "twinkle", "breathing", "plasma", "transition"}) {
     write_png(dir + "/waterfall-" + name + ".png", zoom(waterfall(*find_strip(name), 120, 150, 30, 0), 2));
   }
+  write_png(dir + "/waterfall-dark-fade-8bit.png", zoom(dark_fade(false), 2));
+  write_png(dir + "/waterfall-dark-fade-dithered.png", zoom(dark_fade(true), 2));
   {
     std::vector<image> frames;
     for (int f = 0; f < 60; ++f) frames.push_back(strip_frame(render_strip(*find_strip("fire"), 48, f * 65536 / 30, 0)));

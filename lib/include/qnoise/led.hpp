@@ -14,6 +14,8 @@
 #include "led/matrix.hpp"
 #include "led/blend.hpp"
 #include "led/interop.hpp"
+#include "led/map.hpp"
+#include "led/dither.hpp"
 #include "led/effects.hpp"
 
 /// \namespace qnoise::led
