@@ -16,6 +16,7 @@
 #include "qnoise/hash.hpp"
 #include "qnoise/led.hpp"
 #include "qnoise/led/blend.hpp"
+#include "qnoise/led/cellular.hpp"
 #include "qnoise/led/color.hpp"
 #include "qnoise/led/effects.hpp"
 #include "qnoise/led/field.hpp"
@@ -23,6 +24,7 @@
 #include "qnoise/led/palette.hpp"
 #include "qnoise/led/strip.hpp"
 #include "qnoise/led/trig.hpp"
+#include "qnoise/led/warped.hpp"
 #include "qnoise/periodic.hpp"
 #include "qnoise/perlin.hpp"
 #include "qnoise/perlin4.hpp"
@@ -342,6 +344,22 @@ void led_all() {
   wd.seed = u;
   use(fx::wood(fb, t, wd));
   use(fx::plasma(fb, t, pl));
+  // cellular.hpp, warped.hpp
+  fx::stained_glass_params sg;
+  sg.seed = u;
+  use(fx::stained_glass(fb, t, sg));
+  use(led::render(fb, fx::stained_glass_shader(sg, t)));
+  fx::caustics_params ca;
+  ca.seed = u;
+  use(fx::caustics(fb, t, ca));
+  use(led::render(fb, fx::caustics_shader(ca, t)));
+  fx::ink_params ik;
+  ik.seed = u;
+  use(fx::ink(fb, t, ik));
+  use(led::render(fb, fx::ink_shader(ik, t)));
+  use(led::palettes::glass[1]);
+  use(led::palettes::water[1]);
+  use(led::palettes::ink[1]);
 }
 
 }  // namespace strict

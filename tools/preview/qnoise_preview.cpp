@@ -269,6 +269,21 @@ const matrix_effect matrix_effects[] = {
     {"marble", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::marble(fb, t, {65536 * 4 / static_cast<q16>(fb.width), 65536u * 3u / fb.width, 49152, s}); }},
     {"wood", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::wood(fb, t, {65536 * 3 / 5 / static_cast<q16>(fb.width), s}); }},
     {"plasma", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::plasma(fb, t, {&led::palettes::rainbow, s}); }},
+    {"glass", [](const led::framebuffer& fb, q16 t, std::uint32_t s) {
+       fx::stained_glass_params p;
+       p.scale = 65536 * 8 / static_cast<q16>(fb.width);
+       p.seed = s;
+       return fx::stained_glass(fb, t, p); }},
+    {"caustics", [](const led::framebuffer& fb, q16 t, std::uint32_t s) {
+       fx::caustics_params p;
+       p.scale = 65536 * 6 / static_cast<q16>(fb.width);
+       p.seed = s;
+       return fx::caustics(fb, t, p); }},
+    {"ink", [](const led::framebuffer& fb, q16 t, std::uint32_t s) {
+       fx::ink_params p;
+       p.scale = 65536 * 4 / static_cast<q16>(fb.width);
+       p.seed = s;
+       return fx::ink(fb, t, p); }},
     {"transition", matrix_transition},
     {"grey", [](const led::framebuffer& fb, q16 t, std::uint32_t s) {
        led::noise_params p;  // 3-octave fBm in grey with contrast: for 1-bit OLEDs
@@ -580,7 +595,7 @@ void term_matrix(const matrix_effect& e, int w, int h, double secs, int fps, std
 void gallery(const std::string& dir) {
   if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) fail("cannot create " + quoted(dir) + ": " + std::strerror(errno));
   const auto& m = matrix_effects;
-  for (const char* name : {"clouds", "fire", "lava", "ocean", "aurora", "marble", "wood", "plasma"}) {
+  for (const char* name : {"clouds", "fire", "lava", "ocean", "aurora", "marble", "wood", "plasma", "glass", "caustics", "ink"}) {
     write_png(dir + "/matrix-" + name + ".png", zoom(render_matrix(*find_matrix(name), 96, 96, seconds(2.0), 0), 2));
   }
   (void)m;

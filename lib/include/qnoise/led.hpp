@@ -15,6 +15,8 @@
 #include "led/blend.hpp"
 #include "led/interop.hpp"
 #include "led/effects.hpp"
+#include "led/cellular.hpp"
+#include "led/warped.hpp"
 
 /// \namespace qnoise::led
 /// The LED and small-display layer: colours, palettes, strips, framebuffers, transitions and
