@@ -20,6 +20,7 @@
 #include "qnoise/led/color.hpp"
 #include "qnoise/led/effects.hpp"
 #include "qnoise/led/field.hpp"
+#include "qnoise/led/flow.hpp"
 #include "qnoise/led/matrix.hpp"
 #include "qnoise/led/palette.hpp"
 #include "qnoise/led/strip.hpp"
@@ -360,6 +361,20 @@ void led_all() {
   use(led::palettes::glass[1]);
   use(led::palettes::water[1]);
   use(led::palettes::ink[1]);
+  // flow.hpp
+  static fx::flow_particle dots[8];
+  static std::uint8_t trail[16 * 8];
+  const fx::flow_state fs{dots, 8, trail, sizeof trail, 16, 8};
+  fx::flow_params fp;
+  fp.seed = u;
+  use(fx::flow_check(fs));
+  use(fx::flow_start(fs, fp));
+  use(fx::flow_step(fs, fp, t, 2184));
+  use(fx::flow_velocity(fs, fp, t, t + 1, t).x);
+  use(fx::flow_render(fb, fs, fp));
+  use(led::render(fb, fx::flow_shader(fs, fp)));
+  use(fx::flow(fb, fs, fp, t, 2184));
+  use(led::palettes::comet[1]);
 }
 
 }  // namespace strict

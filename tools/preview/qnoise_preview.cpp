@@ -259,6 +259,25 @@ led::status matrix_transition(const led::framebuffer& fb, q16 t, std::uint32_t s
   return led::render_transition(fb, a, b, tr, f > 60 ? 60 : f);
 }
 
+// Flow-field particles: the effect keeps state, so a frame at time t is the simulation run
+// from t = 0 at 30 steps per second (one particle per 24 pixels).
+led::status matrix_flow(const led::framebuffer& fb, q16 t, std::uint32_t s) {
+  const std::size_t n = std::size_t{fb.width} * fb.height;
+  std::vector<fx::flow_particle> dots(n / 24 + 1);
+  std::vector<std::uint8_t> trail(n);
+  const fx::flow_state fs{dots.data(), dots.size(), trail.data(), trail.size(), fb.width, fb.height + fb.y0};
+  fx::flow_params p;
+  p.scale = 65536 * 3 / static_cast<q16>(fb.width > 0 ? fb.width : 1);
+  p.speed = 65536 * static_cast<q16>(fb.width > 0 ? fb.width : 1) / 8;
+  p.seed = s;
+  if (const led::status st = fx::flow_start(fs, p); st != led::status::ok) return st;
+  const std::int64_t steps = std::int64_t{t} * 30 / 65536;
+  for (std::int64_t i = 0; i < steps; ++i) {
+    if (const led::status st = fx::flow_step(fs, p, static_cast<q16>(i * 65536 / 30), 65536 / 30); st != led::status::ok) return st;
+  }
+  return fx::flow_render(fb, fs, p);
+}
+
 struct matrix_effect { const char* name; matrix_fn fn; };
 const matrix_effect matrix_effects[] = {
     {"clouds", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::clouds(fb, t, {65536 * 3 / static_cast<q16>(fb.width), s}); }},
@@ -284,6 +303,7 @@ const matrix_effect matrix_effects[] = {
        p.scale = 65536 * 4 / static_cast<q16>(fb.width);
        p.seed = s;
        return fx::ink(fb, t, p); }},
+    {"flow", matrix_flow},
     {"transition", matrix_transition},
     {"grey", [](const led::framebuffer& fb, q16 t, std::uint32_t s) {
        led::noise_params p;  // 3-octave fBm in grey with contrast: for 1-bit OLEDs
@@ -595,7 +615,7 @@ void term_matrix(const matrix_effect& e, int w, int h, double secs, int fps, std
 void gallery(const std::string& dir) {
   if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) fail("cannot create " + quoted(dir) + ": " + std::strerror(errno));
   const auto& m = matrix_effects;
-  for (const char* name : {"clouds", "fire", "lava", "ocean", "aurora", "marble", "wood", "plasma", "glass", "caustics", "ink"}) {
+  for (const char* name : {"clouds", "fire", "lava", "ocean", "aurora", "marble", "wood", "plasma", "glass", "caustics", "ink", "flow"}) {
     write_png(dir + "/matrix-" + name + ".png", zoom(render_matrix(*find_matrix(name), 96, 96, seconds(2.0), 0), 2));
   }
   (void)m;

@@ -16,6 +16,7 @@
 #include "led/interop.hpp"
 #include "led/effects.hpp"
 #include "led/cellular.hpp"
+#include "led/flow.hpp"
 #include "led/warped.hpp"
 
 /// \namespace qnoise::led
