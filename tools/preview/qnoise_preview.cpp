@@ -15,7 +15,8 @@
 //
 // EFFECT is a strip effect (fire, candle, lava, ocean, aurora, twinkle, breathing, plasma,
 // transition) for waterfall/apng --n/term --n, or a matrix effect (clouds, fire, lava,
-// ocean, aurora, marble, wood, plasma, transition, grey) otherwise. Everything drawn comes
+// ocean, aurora, marble, wood, plasma, glass, caustics, ink, flow, transition, grey)
+// otherwise. Everything drawn comes
 // from the same integer library as the firmware; only this tool uses libpng and floats.
 // Bad arguments never crash it: one line on stderr, exit status 2 (see fail()).
 #include <png.h>
@@ -260,15 +261,14 @@ led::status matrix_transition(const led::framebuffer& fb, q16 t, std::uint32_t s
 }
 
 // Flow-field particles: the effect keeps state, so a frame at time t is the simulation run
-// from t = 0 at 30 steps per second (one particle per 24 pixels).
+// from t = 0 at 30 steps per second (one particle per 12 pixels).
 led::status matrix_flow(const led::framebuffer& fb, q16 t, std::uint32_t s) {
   const std::size_t n = std::size_t{fb.width} * fb.height;
-  std::vector<fx::flow_particle> dots(n / 24 + 1);
+  std::vector<fx::flow_particle> dots(n / 12 + 1);
   std::vector<std::uint8_t> trail(n);
   const fx::flow_state fs{dots.data(), dots.size(), trail.data(), trail.size(), fb.width, fb.height + fb.y0};
   fx::flow_params p;
   p.scale = 65536 * 3 / static_cast<q16>(fb.width > 0 ? fb.width : 1);
-  p.speed = 65536 * static_cast<q16>(fb.width > 0 ? fb.width : 1) / 8;
   p.seed = s;
   if (const led::status st = fx::flow_start(fs, p); st != led::status::ok) return st;
   const std::int64_t steps = std::int64_t{t} * 30 / 65536;
@@ -634,6 +634,11 @@ void gallery(const std::string& dir) {
     std::vector<image> frames;
     for (int f = 0; f < 60; ++f) frames.push_back(zoom(render_matrix(*find_matrix("transition"), 32, 32, f * 65536 / 30, 0), 4));
     write_apng(dir + "/matrix-transition.apng.png", frames, 30);
+  }
+  {
+    std::vector<image> frames;  // flow keeps state: frame f is the run from t = 0 to 2 s + f / 30 s
+    for (int f = 0; f < 45; ++f) frames.push_back(zoom(render_matrix(*find_matrix("flow"), 40, 40, 2 * 65536 + f * 65536 / 30, 0), 4));
+    write_apng(dir + "/matrix-flow.apng.png", frames, 30);
   }
   write_png(dir + "/histogram-2d.png", histogram(2, 1));
   write_png(dir + "/histogram-3d-3oct.png", histogram(3, 3));
