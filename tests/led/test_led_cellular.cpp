@@ -182,6 +182,33 @@ QTEST(led_cellular, stained_glass_is_worley_cells_and_lead) {
   }
 }
 
+// speed 0: a still window from 2D Worley, the same at any time.
+QTEST(led_cellular, still_stained_glass_is_2d_worley) {
+  std::uint8_t* const mem = arena().data();
+  const framebuffer fb{mem, W * H * 3, W, H, pixel_format::rgb888, layout::row_major};
+  effects::stained_glass_params p;
+  p.scale = 65536 / 6;
+  p.speed = 0;
+  p.seed = 21;
+  QCHECK(effects::stained_glass(fb, 65536 * 1000 + 7, p) == status::ok);
+  const std::uint32_t first = led_test::fnv1a(mem, W * H * 3);
+  const qnoise::seed s = make_seed(p.seed);
+  std::uint32_t mismatches = 0, lead = 0;
+  for (std::uint32_t y = 0; y < H; ++y) {
+    for (std::uint32_t x = 0; x < W; ++x) {
+      const worley_result w = worley(coord(x, p.scale), coord(y, p.scale), s);
+      const bool is_lead = w.f2 - w.f1 < p.leading;
+      lead += is_lead ? 1u : 0u;
+      const rgb8 want = is_lead ? p.lead_color : palettes::glass[static_cast<std::uint8_t>(hash32(w.cell) >> 24)];
+      if (at(mem, x, y) != want) ++mismatches;
+    }
+  }
+  QCHECK_EQ(mismatches, 0u);
+  QCHECK_GT(lead, 0u);
+  QCHECK(effects::stained_glass(fb, INT32_MIN, p) == status::ok);
+  QCHECK_EQ(led_test::fnv1a(mem, W * H * 3), first);
+}
+
 // Geometry, independent of the colouring formula: f2 - f1 is 2-Lipschitz and 0 where the
 // nearest cell changes, so when neighbouring pixels (scale apart) lie in different cells
 // one of them has f2 - f1 <= scale: with leading > scale every pane is closed by lead.

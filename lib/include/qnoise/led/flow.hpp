@@ -50,7 +50,9 @@
 /// outside the W x H trail show palette entry 0.
 /// Cost: per step W x H byte fades plus, per particle, two seeded 3D Perlin samples with
 /// their gradients (32-bit) and up to 8 trail writes; per rendered pixel one byte and one
-/// palette load.
+/// palette load. Measured (QEMU -icount, gcc -O2, defaults): a particle step 6400
+/// instructions on Cortex-M0, 2940 on M4F; the fade 8.6 / 8.3 per pixel; a 16 x 16 frame
+/// with 32 particles (flow: step and render) 837 / 398 per pixel.
 #ifndef QNOISE_LED_FLOW_HPP
 #define QNOISE_LED_FLOW_HPP
 

@@ -11,7 +11,8 @@
 ///   pixel = palette.at16(to_unorm16<perlin3_bound>(v * gain))   (gain as noise_params)
 /// All coordinates Q16 modulo 2^32 (the permutation repeats every 256 cells, so the wrap
 /// is invisible). Cost per pixel: four 3D Perlin samples (three for the warp, one for
-/// the ink) and a palette load; 32-bit only. Status and writes as render().
+/// the ink) and a palette load; 32-bit only: 1930 instructions on Cortex-M0, 1000 on M4F
+/// (16 x 16, defaults, QEMU -icount, gcc -O2). Status and writes as render().
 #ifndef QNOISE_LED_WARPED_HPP
 #define QNOISE_LED_WARPED_HPP
 
