@@ -261,7 +261,8 @@ led::status matrix_transition(const led::framebuffer& fb, q16 t, std::uint32_t s
 }
 
 // Flow-field particles: the effect keeps state, so a frame at time t is the simulation run
-// from t = 0 at 30 steps per second (one particle per 12 pixels).
+// at 30 steps per second from t - 10 s (or 0; long enough to look like any later frame,
+// and a --t of hours stays quick), one particle per 12 pixels.
 led::status matrix_flow(const led::framebuffer& fb, q16 t, std::uint32_t s) {
   const std::size_t n = std::size_t{fb.width} * fb.height;
   std::vector<fx::flow_particle> dots(n / 12 + 1);
@@ -271,8 +272,8 @@ led::status matrix_flow(const led::framebuffer& fb, q16 t, std::uint32_t s) {
   p.scale = 65536 * 3 / static_cast<q16>(fb.width > 0 ? fb.width : 1);
   p.seed = s;
   if (const led::status st = fx::flow_start(fs, p); st != led::status::ok) return st;
-  const std::int64_t steps = std::int64_t{t} * 30 / 65536;
-  for (std::int64_t i = 0; i < steps; ++i) {
+  const std::int64_t last = std::int64_t{t} * 30 / 65536;
+  for (std::int64_t i = last > 300 ? last - 300 : 0; i < last; ++i) {
     if (const led::status st = fx::flow_step(fs, p, static_cast<q16>(i * 65536 / 30), 65536 / 30); st != led::status::ok) return st;
   }
   return fx::flow_render(fb, fs, p);
