@@ -312,3 +312,41 @@ QTEST(led_flow, trail_fades_and_renders_through_the_palette) {
     }
   QCHECK_EQ(render_errors, 0u);
 }
+
+// flow_strip: a step, then LED i is the brightest trail pixel of column i through the
+// palette (palette[0] past the trail); strip and state errors write nothing.
+QTEST(led_flow, strip_shows_the_brightest_pixel_of_each_column) {
+  auto& m = arena();
+  auto& px = pixels();
+  led::rgb8* const leds = reinterpret_cast<led::rgb8*>(px.data());  // rgb8 is 3 bytes, alignment 1
+  const flow_state s = m.state(12, 40, 5);
+  flow_params fp;
+  fp.palette = &palettes::grey;
+  fp.speed = 40 * 65536;
+  fp.seed = 3;
+  QCHECK(effects::flow_start(s, fp) == status::ok);
+  // Errors first: nothing written, the particles not moved.
+  const std::uint32_t dots_before = led_test::fnv1a(s.particles, 12 * sizeof(flow_particle));
+  QCHECK(effects::flow_strip(nullptr, 40, s, fp, 0, 2184) == status::null_buffer);
+  QCHECK(effects::flow_strip(leds, 0, s, fp, 0, 2184) == status::empty);
+  QCHECK(effects::flow_strip(leds, 65536, s, fp, 0, 2184) == status::too_large);
+  flow_state bad = s;
+  bad.trail_capacity = 10;
+  QCHECK(effects::flow_strip(leds, 40, bad, fp, 0, 2184) == status::buffer_too_small);
+  QCHECK(px.untouched());
+  QCHECK_EQ(led_test::fnv1a(s.particles, 12 * sizeof(flow_particle)), dots_before);
+  std::uint32_t errors = 0, lit = 0;
+  for (std::size_t n : {40u, 25u, 50u}) {  // the trail's width, fewer LEDs, more LEDs
+    px.fill(led_test::guard_value);
+    for (int f = 0; f < 20; ++f) QCHECK(effects::flow_strip(leds, n, s, fp, f * 2184, 2184) == status::ok);
+    for (std::size_t i = 0; i < n; ++i) {
+      std::uint8_t top = 0;
+      for (std::size_t y = 0; i < 40 && y < 5; ++y) top = s.trail[y * 40 + i] > top ? s.trail[y * 40 + i] : top;
+      if (leds[i] != palettes::grey[top]) ++errors;
+      if (top > 0) ++lit;
+    }
+    QCHECK(px.intact_from(n * 3));
+  }
+  QCHECK_EQ(errors, 0u);
+  QCHECK_GT(lit, 20u);
+}

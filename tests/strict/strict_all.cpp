@@ -374,6 +374,7 @@ void led_all() {
   use(fx::flow_render(fb, fs, fp));
   use(led::render(fb, fx::flow_shader(fs, fp)));
   use(fx::flow(fb, fs, fp, t, 2184));
+  use(fx::flow_strip(strip, 16, fs, fp, t, 2184));
   use(led::palettes::comet[1]);
 }
 

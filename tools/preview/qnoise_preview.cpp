@@ -14,7 +14,7 @@
 //   qnoise-preview --help    (every option with its default and range, every effect)
 //
 // EFFECT is a strip effect (fire, candle, lava, ocean, aurora, twinkle, breathing, plasma,
-// transition) for waterfall/apng --n/term --n, or a matrix effect (clouds, fire, lava,
+// flow, transition) for waterfall/apng --n/term --n, or a matrix effect (clouds, fire, lava,
 // ocean, aurora, marble, wood, plasma, glass, caustics, ink, flow, transition, grey)
 // otherwise. Everything drawn comes
 // from the same integer library as the firmware; only this tool uses libpng and floats.
@@ -229,6 +229,25 @@ led::status strip_transition(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s
   return led::blend_strip(o, a.data(), b.data(), n, tr, frame);
 }
 
+// Flow particles on a strip: a tank of N x 6 pixels, one particle per 4 LEDs, simulated
+// like the matrix flow below (from t - 10 s at 30 steps per second).
+led::status strip_flow(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) {
+  std::vector<fx::flow_particle> dots(n / 4 + 1);
+  std::vector<std::uint8_t> trail(n * 6);
+  const fx::flow_state fs{dots.data(), dots.size(), trail.data(), trail.size(), static_cast<std::uint32_t>(n), 6};
+  fx::flow_params p;
+  p.scale = 65536 * 4 / static_cast<q16>(n > 0 ? n : 1);
+  p.speed = 40 * 65536;  // the flow along a thin tank is slow: a few times the matrix speed
+  p.evolve = 19661;
+  p.seed = s;
+  if (const led::status st = fx::flow_start(fs, p); st != led::status::ok) return st;
+  const std::int64_t last = std::int64_t{t} * 30 / 65536;
+  for (std::int64_t i = last > 300 ? last - 300 : 0; i < last; ++i) {
+    if (const led::status st = fx::flow_step(fs, p, static_cast<q16>(i * 65536 / 30), 65536 / 30); st != led::status::ok) return st;
+  }
+  return fx::flow_strip(o, n, fs, p, t, 65536 / 30);
+}
+
 struct strip_effect { const char* name; strip_fn fn; };
 const strip_effect strip_effects[] = {
     {"fire", [](led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) { return fx::fire(o, n, t, s); }},
@@ -239,6 +258,7 @@ const strip_effect strip_effects[] = {
     {"twinkle", strip_twinkle},
     {"breathing", strip_breathing},
     {"plasma", strip_plasma},
+    {"flow", strip_flow},
     {"transition", strip_transition},
 };
 
@@ -623,7 +643,7 @@ void gallery(const std::string& dir) {
   write_png(dir + "/oled-clouds-128x64.png", zoom(render_oled(*find_matrix("grey"), 128, 64, seconds(1.0), 0), 2));
   write_png(dir + "/tft-marble-160x128.png", render_tft(*find_matrix("marble"), 160, 128, 0, 0));
   write_png(dir + "/led16-clouds.png", zoom(render_matrix(*find_matrix("clouds"), 16, 16, seconds(2.0), 0), 12, 2));
-  for (const char* name : {"fire", "candle", "lava", "ocean", "aurora", "twinkle", "breathing", "plasma", "transition"}) {
+  for (const char* name : {"fire", "candle", "lava", "ocean", "aurora", "twinkle", "breathing", "plasma", "flow", "transition"}) {
     write_png(dir + "/waterfall-" + name + ".png", zoom(waterfall(*find_strip(name), 120, 150, 30, 0), 2));
   }
   {

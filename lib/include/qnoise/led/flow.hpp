@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /// \file
 /// qnoise/led/flow.hpp — flow-field particles: N particles carried by a curl-noise flow
-/// (qnoise/curl.hpp's construction), drawn with fading trails, on any framebuffer.
+/// (qnoise/curl.hpp's construction), drawn with fading trails, on any framebuffer or, in
+/// a narrow tank seen from the side, on a strip (flow_strip).
 ///
 /// Memory is the caller's, described by a `flow_state` (no heap): an array of N
 /// `flow_particle`s and a trail map of W x H bytes (one brightness per pixel, row-major,
@@ -67,6 +68,7 @@
 #include "field.hpp"
 #include "matrix.hpp"
 #include "palette.hpp"
+#include "strip.hpp"
 
 namespace qnoise {
 namespace led {
@@ -349,6 +351,35 @@ inline status flow(const framebuffer& fb, const flow_state& s, const flow_params
   const status st = flow_step(s, fp, t, dt);
   if (st != status::ok) return st;
   return render(fb, flow_shader(s, fp));
+}
+
+/// Flow particles on a strip of N LEDs: one flow_step(s, fp, t, dt) in a narrow tank (W
+/// = N columns, a few rows: 4..8 work well, the flow then runs along the strip, each way
+/// in one half), then LED i shows the brightest trail pixel of column i (the maximum over
+/// the H rows) through the palette, palette[0] past the trail's W columns. Checks the
+/// strip (check_strip) and s (flow_check) first; writes nothing, not even the particles,
+/// unless both are ok; then exactly N pixels.
+///   qnoise::led::effects::flow_particle dots[20];
+///   uint8_t trail[60 * 6];
+///   const qnoise::led::effects::flow_state fs{dots, 20, trail, sizeof trail, 60, 6};
+///   qnoise::led::effects::flow_strip(leds, 60, fs, fp, t, 65536 / 60);
+inline status flow_strip(rgb8* out, size_t n, const flow_state& s, const flow_params& fp, q16 t, q16 dt) noexcept {
+  const status ss = check_strip(out, n);
+  if (ss != status::ok) return ss;
+  const status st = flow_step(s, fp, t, dt);
+  if (st != status::ok) return st;
+  const palette256& pal = fp.palette != nullptr ? *fp.palette : palettes::comet;
+  for (size_t i = 0; i < n; ++i) {
+    uint8_t top = 0;
+    if (i < s.width) {
+      for (uint32_t y = 0; y < s.height; ++y) {
+        const uint8_t v = s.trail[size_t{y} * s.width + i];
+        top = v > top ? v : top;
+      }
+    }
+    out[i] = pal[top];
+  }
+  return status::ok;
 }
 
 }  // namespace effects
