@@ -26,9 +26,12 @@
 #include "qnoise/perlin4.hpp"
 #include "qnoise/derivative.hpp"
 #include "qnoise/led/blend.hpp"
+#include "qnoise/led/cellular.hpp"
 #include "qnoise/led/effects.hpp"
 #include "qnoise/led/dither.hpp"
 #include "qnoise/led/map.hpp"
+#include "qnoise/led/flow.hpp"
+#include "qnoise/led/warped.hpp"
 
 #define FUZZ_CHECK(cond)                                                           \
   do {                                                                             \
@@ -695,9 +698,38 @@ void fuzz_matrix(FuzzedDataProvider& in) {
   const led::noise_params p = any_params(in);
   const q16 t = any_q16(in);
   const std::uint32_t seed = p.seed;
-  const unsigned which = in.ConsumeIntegralInRange<unsigned>(0, 9);
+  const unsigned which = in.ConsumeIntegralInRange<unsigned>(0, 12);
   led::status s = led::status::ok;
   switch (which) {
+    case 10: {
+      led::effects::stained_glass_params g;
+      g.scale = p.scale;
+      g.speed = in.ConsumeBool() ? 0 : p.speed;
+      g.leading = any_q16(in);
+      g.seed = seed;
+      s = led::effects::stained_glass(fb, t, g);
+      break;
+    }
+    case 11: {
+      led::effects::caustics_params c;
+      c.scale = p.scale;
+      c.speed = p.speed;
+      c.width = any_q16(in);
+      c.wobble = any_q16(in);
+      c.seed = seed;
+      s = led::effects::caustics(fb, t, c);
+      break;
+    }
+    case 12: {
+      led::effects::ink_params k;
+      k.scale = p.scale;
+      k.speed = p.speed;
+      k.warp = any_q16(in);
+      k.gain = p.gain;
+      k.seed = seed;
+      s = led::effects::ink(fb, t, k);
+      break;
+    }
     case 0: s = led::fill_matrix(fb, led::palettes::clouds, p, t); break;
     case 1: s = led::fill_matrix(fb, led::palettes::fire, p, t, qnoise::perlin_permutation); break;
     case 2: s = led::effects::fire_matrix(fb, t, {13107, seed}); break;
@@ -711,6 +743,63 @@ void fuzz_matrix(FuzzedDataProvider& in) {
   }
   FUZZ_CHECK(s == expect);
   FUZZ_CHECK(mem.untouched_from(s == led::status::ok ? need : 0));
+}
+
+// Flow particles: any sizes, capacities, null pointers and parameters; the status in the
+// documented order, nothing written unless ok, particles inside the picture after a step.
+void fuzz_flow(FuzzedDataProvider& in) {
+  namespace fx = led::effects;
+  constexpr std::size_t max_n = 40, max_side = 24;
+  guarded dots(max_n * sizeof(fx::flow_particle));  // std::vector: aligned for any type
+  guarded trail(max_side * max_side);
+  fx::flow_state fs;
+  fs.width = in.ConsumeIntegralInRange<std::uint32_t>(0, max_side);
+  fs.height = in.ConsumeIntegralInRange<std::uint32_t>(0, max_side);
+  fs.count = in.ConsumeIntegralInRange<std::size_t>(0, max_n);
+  if (in.ConsumeIntegralInRange<int>(0, 15) == 0) fs.width = in.ConsumeIntegral<std::uint32_t>();  // too large
+  const std::size_t need = std::size_t{fs.width} * fs.height;  // < 2^37: exact on a 64-bit host
+  // Exactly enough (when the buffer has it) or any capacity the buffer really has.
+  fs.trail_capacity = in.ConsumeBool() && need <= max_side * max_side
+                          ? need
+                          : in.ConsumeIntegralInRange<std::size_t>(0, max_side * max_side);
+  fs.particles = in.ConsumeIntegralInRange<int>(0, 15) == 0 ? nullptr : reinterpret_cast<fx::flow_particle*>(dots.mem.data());
+  fs.trail = in.ConsumeIntegralInRange<int>(0, 15) == 0 ? nullptr : trail.mem.data();
+  led::status expect = led::status::ok;
+  if (fs.width == 0 || fs.height == 0) expect = led::status::empty;
+  else if (fs.trail == nullptr || (fs.particles == nullptr && fs.count > 0)) expect = led::status::null_buffer;
+  else if (fs.width > fx::flow_max_side) expect = led::status::too_large;
+  else if (fs.trail_capacity < need) expect = led::status::buffer_too_small;
+  FUZZ_CHECK(fx::flow_check(fs) == expect);
+  fx::flow_params fp;
+  fp.scale = any_q16(in);
+  fp.speed = any_q16(in);
+  fp.evolve = any_q16(in);
+  fp.fade = in.ConsumeIntegral<std::uint8_t>();
+  fp.brightness = in.ConsumeIntegral<std::uint8_t>();
+  fp.lifetime = in.ConsumeIntegral<std::uint16_t>();
+  fp.seed = in.ConsumeIntegral<std::uint32_t>();
+  FUZZ_CHECK(fx::flow_start(fs, fp) == expect);
+  const int steps = in.ConsumeIntegralInRange<int>(0, 4);
+  for (int i = 0; i < steps; ++i) {
+    if (expect == led::status::ok && fs.count > 0 && in.ConsumeBool()) {  // a caller scribbles on a particle
+      fs.particles[0].x = any_q16(in);
+      fs.particles[0].y = any_q16(in);
+      fs.particles[0].age = in.ConsumeIntegral<std::uint16_t>();
+      fs.particles[0].life = in.ConsumeIntegral<std::uint16_t>();
+    }
+    FUZZ_CHECK(fx::flow_step(fs, fp, any_q16(in), any_q16(in)) == expect);
+    for (std::size_t k = 0; expect == led::status::ok && k < fs.count; ++k) {
+      FUZZ_CHECK(fs.particles[k].x >= 0 && fs.particles[k].x < static_cast<std::int32_t>(fs.width << 16));
+      FUZZ_CHECK(fs.particles[k].y >= 0 && fs.particles[k].y < static_cast<std::int32_t>(fs.height << 16));
+    }
+  }
+  const bool ok = expect == led::status::ok;
+  FUZZ_CHECK(dots.untouched_from(ok ? fs.count * sizeof(fx::flow_particle) : 0));
+  FUZZ_CHECK(trail.untouched_from(ok ? need : 0));
+  guarded px(16 * 16 * 3);
+  const led::framebuffer fb{px.mem.data(), 16 * 16 * 3, 16, 16, led::pixel_format::rgb888, led::layout::row_major};
+  FUZZ_CHECK(fx::flow_render(fb, fs, fp) == expect);
+  FUZZ_CHECK(px.untouched_from(ok ? 16 * 16 * 3 : 0));
 }
 
 void fuzz_color(FuzzedDataProvider& in) {
@@ -812,7 +901,7 @@ void fuzz_map_dither(FuzzedDataProvider& in) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   FuzzedDataProvider in(data, size);
-  switch (in.ConsumeIntegralInRange<unsigned>(0, 20)) {
+  switch (in.ConsumeIntegralInRange<unsigned>(0, 22)) {
     case 0: fuzz_fixed(in); break;
     case 1: fuzz_fades(in); break;
     case 2: fuzz_perlin_default(in); break;
@@ -834,6 +923,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 18: fuzz_derivative(in); break;
     case 19: fuzz_tiled(in); break;
     case 20: fuzz_map_dither(in); break;
+    case 21: fuzz_flow(in); break;
     default: break;
   }
   return 0;

@@ -100,6 +100,26 @@ led::status effects_and_strips(qnoise::q16 t) {
   return led::write_pixels(wire, sizeof wire, led::color_order::grb, px, 60);  // rgb, grb, brg, rgbw, grbw
 }
 
+// --- docs/led.md "Stained glass and caustics" and "Flow-field particles" ----------------
+led::status cellular_and_flow(std::uint32_t millis_now) {
+  static std::uint8_t mem[32 * 16 * 3];
+  const led::framebuffer fb = led::make_framebuffer(mem, sizeof mem, led::width_px{32}, led::height_px{16});
+  const qnoise::anim_time now = qnoise::anim_time::from_millis(millis_now);
+  const qnoise::q16 t = now.seconds();
+  if (led::effects::stained_glass(fb, t) != led::status::ok) return led::status::empty;  // defaults
+  led::effects::caustics_params cp;
+  cp.scale = 65536 * 4 / 32;                           // 4 cells across a 32-pixel matrix
+  if (led::effects::caustics(fb, t, cp) != led::status::ok) return led::status::empty;
+  static led::effects::flow_particle dots[64];
+  static std::uint8_t trail[16 * 16];
+  const led::effects::flow_state fs{dots, 64, trail, sizeof trail, 16, 16};
+  led::effects::flow_params fp;                          // defaults
+  (void)led::effects::flow_start(fs, fp);                // once: spawn, clear the trail
+  // every frame: one step of 1/60 s with the field at time t, then draw into fb
+  const led::status s = led::effects::flow(fb, fs, fp, now.seconds(), 65536 / 60);
+  return s;
+}
+
 }  // namespace
 
 static_assert(anim_time::from_millis(1000).seconds() == 65536);
@@ -118,6 +138,7 @@ QTEST(docs_led, snippets_run) {
   QCHECK(effects_and_strips(anim_time::from_millis(0xFFFFFFFFu).seconds()) == led::status::ok);
   QCHECK(pixel_maps(led::noise_params{}, anim_time::from_millis(12345).seconds()) == led::status::ok);
   QCHECK(dithered_frames(led::noise_params{}, anim_time::from_millis(777).seconds(), 300) == led::status::ok);
+  QCHECK(cellular_and_flow(0xFFFFFFFFu) == led::status::ok);
 }
 
 QTEST(docs_led, from_frames_matches_the_old_formula_where_it_did_not_overflow) {

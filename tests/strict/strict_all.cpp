@@ -17,15 +17,18 @@
 #include "qnoise/hash.hpp"
 #include "qnoise/led.hpp"
 #include "qnoise/led/blend.hpp"
+#include "qnoise/led/cellular.hpp"
 #include "qnoise/led/color.hpp"
 #include "qnoise/led/dither.hpp"
 #include "qnoise/led/effects.hpp"
 #include "qnoise/led/field.hpp"
 #include "qnoise/led/map.hpp"
+#include "qnoise/led/flow.hpp"
 #include "qnoise/led/matrix.hpp"
 #include "qnoise/led/palette.hpp"
 #include "qnoise/led/strip.hpp"
 #include "qnoise/led/trig.hpp"
+#include "qnoise/led/warped.hpp"
 #include "qnoise/periodic.hpp"
 #include "qnoise/periodic_row.hpp"
 #include "qnoise/perlin.hpp"
@@ -417,6 +420,37 @@ void led_all() {
   wd.seed = u;
   use(fx::wood(fb, t, wd));
   use(fx::plasma(fb, t, pl));
+  // cellular.hpp, warped.hpp
+  fx::stained_glass_params sg;
+  sg.seed = u;
+  use(fx::stained_glass(fb, t, sg));
+  use(led::render(fb, fx::stained_glass_shader(sg, t)));
+  fx::caustics_params ca;
+  ca.seed = u;
+  use(fx::caustics(fb, t, ca));
+  use(led::render(fb, fx::caustics_shader(ca, t)));
+  fx::ink_params ik;
+  ik.seed = u;
+  use(fx::ink(fb, t, ik));
+  use(led::render(fb, fx::ink_shader(ik, t)));
+  use(led::palettes::glass[1]);
+  use(led::palettes::water[1]);
+  use(led::palettes::ink[1]);
+  // flow.hpp
+  static fx::flow_particle dots[8];
+  static std::uint8_t trail[16 * 8];
+  const fx::flow_state fs{dots, 8, trail, sizeof trail, 16, 8};
+  fx::flow_params fp;
+  fp.seed = u;
+  use(fx::flow_check(fs));
+  use(fx::flow_start(fs, fp));
+  use(fx::flow_step(fs, fp, t, 2184));
+  use(fx::flow_velocity(fs, fp, t, t + 1, t).x);
+  use(fx::flow_render(fb, fs, fp));
+  use(led::render(fb, fx::flow_shader(fs, fp)));
+  use(fx::flow(fb, fs, fp, t, 2184));
+  use(fx::flow_strip(strip, 16, fs, fp, t, 2184));
+  use(led::palettes::comet[1]);
 }
 
 }  // namespace strict

@@ -14,8 +14,9 @@
 //   qnoise-preview --help    (every option with its default and range, every effect)
 //
 // EFFECT is a strip effect (fire, candle, lava, ocean, aurora, twinkle, breathing, plasma,
-// transition) for waterfall/apng --n/term --n, or a matrix effect (clouds, fire, lava,
-// ocean, aurora, marble, wood, plasma, transition, grey) otherwise. Everything drawn comes
+// flow, transition) for waterfall/apng --n/term --n, or a matrix effect (clouds, fire, lava,
+// ocean, aurora, marble, wood, plasma, glass, caustics, ink, flow, transition, grey)
+// otherwise. Everything drawn comes
 // from the same integer library as the firmware; only this tool uses libpng and floats.
 // Bad arguments never crash it: one line on stderr, exit status 2 (see fail()).
 #include <png.h>
@@ -228,6 +229,25 @@ led::status strip_transition(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s
   return led::blend_strip(o, a.data(), b.data(), n, tr, frame);
 }
 
+// Flow particles on a strip: a tank of N x 6 pixels, one particle per 4 LEDs, simulated
+// like the matrix flow below (from t - 10 s at 30 steps per second).
+led::status strip_flow(led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) {
+  std::vector<fx::flow_particle> dots(n / 4 + 1);
+  std::vector<std::uint8_t> trail(n * 6);
+  const fx::flow_state fs{dots.data(), dots.size(), trail.data(), trail.size(), static_cast<std::uint32_t>(n), 6};
+  fx::flow_params p;
+  p.scale = 65536 * 4 / static_cast<q16>(n > 0 ? n : 1);
+  p.speed = 40 * 65536;  // the flow along a thin tank is slow: a few times the matrix speed
+  p.evolve = 19661;
+  p.seed = s;
+  if (const led::status st = fx::flow_start(fs, p); st != led::status::ok) return st;
+  const std::int64_t last = std::int64_t{t} * 30 / 65536;
+  for (std::int64_t i = last > 300 ? last - 300 : 0; i < last; ++i) {
+    if (const led::status st = fx::flow_step(fs, p, static_cast<q16>(i * 65536 / 30), 65536 / 30); st != led::status::ok) return st;
+  }
+  return fx::flow_strip(o, n, fs, p, t, 65536 / 30);
+}
+
 struct strip_effect { const char* name; strip_fn fn; };
 const strip_effect strip_effects[] = {
     {"fire", [](led::rgb8* o, std::size_t n, q16 t, std::uint32_t s) { return fx::fire(o, n, t, s); }},
@@ -238,6 +258,7 @@ const strip_effect strip_effects[] = {
     {"twinkle", strip_twinkle},
     {"breathing", strip_breathing},
     {"plasma", strip_plasma},
+    {"flow", strip_flow},
     {"transition", strip_transition},
 };
 
@@ -259,6 +280,25 @@ led::status matrix_transition(const led::framebuffer& fb, q16 t, std::uint32_t s
   return led::render_transition(fb, a, b, tr, f > 60 ? 60 : f);
 }
 
+// Flow-field particles: the effect keeps state, so a frame at time t is the simulation run
+// at 30 steps per second from t - 10 s (or 0; long enough to look like any later frame,
+// and a --t of hours stays quick), one particle per 12 pixels.
+led::status matrix_flow(const led::framebuffer& fb, q16 t, std::uint32_t s) {
+  const std::size_t n = std::size_t{fb.width} * fb.height;
+  std::vector<fx::flow_particle> dots(n / 12 + 1);
+  std::vector<std::uint8_t> trail(n);
+  const fx::flow_state fs{dots.data(), dots.size(), trail.data(), trail.size(), fb.width, fb.height + fb.y0};
+  fx::flow_params p;
+  p.scale = 65536 * 3 / static_cast<q16>(fb.width > 0 ? fb.width : 1);
+  p.seed = s;
+  if (const led::status st = fx::flow_start(fs, p); st != led::status::ok) return st;
+  const std::int64_t last = std::int64_t{t} * 30 / 65536;
+  for (std::int64_t i = last > 300 ? last - 300 : 0; i < last; ++i) {
+    if (const led::status st = fx::flow_step(fs, p, static_cast<q16>(i * 65536 / 30), 65536 / 30); st != led::status::ok) return st;
+  }
+  return fx::flow_render(fb, fs, p);
+}
+
 struct matrix_effect { const char* name; matrix_fn fn; };
 const matrix_effect matrix_effects[] = {
     {"clouds", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::clouds(fb, t, {65536 * 3 / static_cast<q16>(fb.width), s}); }},
@@ -269,6 +309,22 @@ const matrix_effect matrix_effects[] = {
     {"marble", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::marble(fb, t, {65536 * 4 / static_cast<q16>(fb.width), 65536u * 3u / fb.width, 49152, s}); }},
     {"wood", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::wood(fb, t, {65536 * 3 / 5 / static_cast<q16>(fb.width), s}); }},
     {"plasma", [](const led::framebuffer& fb, q16 t, std::uint32_t s) { return fx::plasma(fb, t, {&led::palettes::rainbow, s}); }},
+    {"glass", [](const led::framebuffer& fb, q16 t, std::uint32_t s) {
+       fx::stained_glass_params p;
+       p.scale = 65536 * 8 / static_cast<q16>(fb.width);
+       p.seed = s;
+       return fx::stained_glass(fb, t, p); }},
+    {"caustics", [](const led::framebuffer& fb, q16 t, std::uint32_t s) {
+       fx::caustics_params p;
+       p.scale = 65536 * 6 / static_cast<q16>(fb.width);
+       p.seed = s;
+       return fx::caustics(fb, t, p); }},
+    {"ink", [](const led::framebuffer& fb, q16 t, std::uint32_t s) {
+       fx::ink_params p;
+       p.scale = 65536 * 4 / static_cast<q16>(fb.width);
+       p.seed = s;
+       return fx::ink(fb, t, p); }},
+    {"flow", matrix_flow},
     {"transition", matrix_transition},
     {"grey", [](const led::framebuffer& fb, q16 t, std::uint32_t s) {
        led::noise_params p;  // 3-octave fBm in grey with contrast: for 1-bit OLEDs
@@ -615,14 +671,14 @@ image dark_fade(bool dithered) {
 void gallery(const std::string& dir) {
   if (mkdir(dir.c_str(), 0755) != 0 && errno != EEXIST) fail("cannot create " + quoted(dir) + ": " + std::strerror(errno));
   const auto& m = matrix_effects;
-  for (const char* name : {"clouds", "fire", "lava", "ocean", "aurora", "marble", "wood", "plasma"}) {
+  for (const char* name : {"clouds", "fire", "lava", "ocean", "aurora", "marble", "wood", "plasma", "glass", "caustics", "ink", "flow"}) {
     write_png(dir + "/matrix-" + name + ".png", zoom(render_matrix(*find_matrix(name), 96, 96, seconds(2.0), 0), 2));
   }
   (void)m;
   write_png(dir + "/oled-clouds-128x64.png", zoom(render_oled(*find_matrix("grey"), 128, 64, seconds(1.0), 0), 2));
   write_png(dir + "/tft-marble-160x128.png", render_tft(*find_matrix("marble"), 160, 128, 0, 0));
   write_png(dir + "/led16-clouds.png", zoom(render_matrix(*find_matrix("clouds"), 16, 16, seconds(2.0), 0), 12, 2));
-  for (const char* name : {"fire", "candle", "lava", "ocean", "aurora", "twinkle", "breathing", "plasma", "transition"}) {
+  for (const char* name : {"fire", "candle", "lava", "ocean", "aurora", "twinkle", "breathing", "plasma", "flow", "transition"}) {
     write_png(dir + "/waterfall-" + name + ".png", zoom(waterfall(*find_strip(name), 120, 150, 30, 0), 2));
   }
   write_png(dir + "/waterfall-dark-fade-8bit.png", zoom(dark_fade(false), 2));
@@ -636,6 +692,11 @@ void gallery(const std::string& dir) {
     std::vector<image> frames;
     for (int f = 0; f < 60; ++f) frames.push_back(zoom(render_matrix(*find_matrix("transition"), 32, 32, f * 65536 / 30, 0), 4));
     write_apng(dir + "/matrix-transition.apng.png", frames, 30);
+  }
+  {
+    std::vector<image> frames;  // flow keeps state: frame f is the run from t = 0 to 2 s + f / 30 s
+    for (int f = 0; f < 45; ++f) frames.push_back(zoom(render_matrix(*find_matrix("flow"), 40, 40, 2 * 65536 + f * 65536 / 30, 0), 4));
+    write_apng(dir + "/matrix-flow.apng.png", frames, 30);
   }
   write_png(dir + "/histogram-2d.png", histogram(2, 1));
   write_png(dir + "/histogram-3d-3oct.png", histogram(3, 3));

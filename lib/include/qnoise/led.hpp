@@ -17,6 +17,9 @@
 #include "led/map.hpp"
 #include "led/dither.hpp"
 #include "led/effects.hpp"
+#include "led/cellular.hpp"
+#include "led/flow.hpp"
+#include "led/warped.hpp"
 
 /// \namespace qnoise::led
 /// The LED and small-display layer: colours, palettes, strips, framebuffers, transitions and
