@@ -899,9 +899,47 @@ void fuzz_map_dither(FuzzedDataProvider& in) {
 
 }  // namespace
 
+// fractal_row.hpp and periodic_row.hpp: rows equal their per-sample functions for any
+// start, step, fixed axes, parameters (clamped by make_fractal / make_period / make_loop).
+void fuzz_engine_rows(FuzzedDataProvider& in) {
+  q16 row[40];
+  const std::uint32_t n = in.ConsumeIntegralInRange<std::uint32_t>(0, 40);
+  const q16 x0 = any_q16(in), step = any_q16(in), y = any_q16(in), z = any_q16(in);
+  auto at = [&](std::uint32_t i) {
+    return qnoise::to_signed(static_cast<std::uint32_t>(x0) + i * static_cast<std::uint32_t>(step));
+  };
+  switch (in.ConsumeIntegralInRange<int>(0, 2)) {
+    case 0: {
+      const qnoise::fractal_params p = qnoise::make_fractal(in.ConsumeIntegral<std::uint32_t>() % 20, any_q16(in),
+                                                            any_q16(in), in.ConsumeIntegral<std::uint32_t>(),
+                                                            any_q16(in));
+      qnoise::fbm_row(row, n, x0, step, y, p);
+      for (std::uint32_t i = 0; i < n; ++i) FUZZ_CHECK(row[i] == qnoise::fbm(at(i), y, p));
+      qnoise::ridged_row(row, n, x0, step, y, z, p);
+      for (std::uint32_t i = 0; i < n; ++i) FUZZ_CHECK(row[i] == qnoise::ridged(at(i), y, z, p));
+      break;
+    }
+    case 1: {
+      const qnoise::period px = qnoise::make_period(in.ConsumeIntegral<std::uint32_t>());
+      const qnoise::period py = qnoise::make_period(in.ConsumeIntegral<std::uint32_t>());
+      qnoise::perlin_periodic_row(row, n, x0, step, y, px, py);
+      for (std::uint32_t i = 0; i < n; ++i) FUZZ_CHECK(row[i] == qnoise::perlin_periodic(at(i), y, px, py));
+      break;
+    }
+    default: {
+      const qnoise::loop lp = qnoise::make_loop(in.ConsumeIntegral<std::uint32_t>(), in.ConsumeIntegral<std::uint32_t>());
+      const std::uint32_t t = in.ConsumeIntegral<std::uint32_t>();
+      const qnoise::seed s = qnoise::make_seed(in.ConsumeIntegral<std::uint32_t>());
+      qnoise::loop_row(row, n, x0, step, y, t, lp, s);
+      for (std::uint32_t i = 0; i < n; ++i) FUZZ_CHECK(row[i] == qnoise::loop_noise(at(i), y, t, lp, s));
+      break;
+    }
+  }
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   FuzzedDataProvider in(data, size);
-  switch (in.ConsumeIntegralInRange<unsigned>(0, 22)) {
+  switch (in.ConsumeIntegralInRange<unsigned>(0, 23)) {
     case 0: fuzz_fixed(in); break;
     case 1: fuzz_fades(in); break;
     case 2: fuzz_perlin_default(in); break;
@@ -924,6 +962,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 19: fuzz_tiled(in); break;
     case 20: fuzz_map_dither(in); break;
     case 21: fuzz_flow(in); break;
+    case 22: fuzz_engine_rows(in); break;
     default: break;
   }
   return 0;
