@@ -16,6 +16,12 @@
 //                            per sample (y = the frame time)
 //   user_loop_strip_x100     qnoise::loop_row(row, 300, 0, 1/20 cell, frame, make_loop(600, 4)),
 //                            per LED (a seamless 10 s loop at 60 fps; frame = the frame time)
+//   user_map_ring_x100       led::fill_map over a 60-LED ring (map_ring), palette lava, 1 octave
+//   user_glass_x100          led::effects::stained_glass, 16x16 rgb888, defaults
+//   user_caustics_x100       led::effects::caustics, 16x16 rgb888, defaults
+//   user_ink_x100            led::effects::ink, 16x16 rgb888, defaults
+//   user_flow_x100           led::effects::flow, 16x16 rgb888, 32 particles, one 1/60 s step
+//                            and the render (per pixel)
 //
 // A frame figure is the whole call divided by its pixels, x100, rounded up; each runs
 // at the frame times kFrameTs (a large t included) and min / median / max are over
@@ -93,6 +99,31 @@ BENCH_NOINLINE q16 loop_strip(q16 frame) {
   qnoise::loop_row(g_row, kStrip, 0, 65536 / 20, static_cast<std::uint32_t>(frame), kLoop);
   return 0;
 }
+led::point2 g_ring[60];
+BENCH_NOINLINE q16 map_ring(q16 t) {
+  return static_cast<q16>(led::fill_map(g_strip, g_ring, 60, led::palettes::lava, g_strip_params, t));
+}
+led::framebuffer matrix_fb() {
+  return led::framebuffer{g_matrix, sizeof g_matrix, 16, 16, led::pixel_format::rgb888, led::layout::row_major};
+}
+BENCH_NOINLINE q16 glass(q16 t) { return static_cast<q16>(led::effects::stained_glass(matrix_fb(), t)); }
+BENCH_NOINLINE q16 caustics(q16 t) { return static_cast<q16>(led::effects::caustics(matrix_fb(), t)); }
+BENCH_NOINLINE q16 ink(q16 t) { return static_cast<q16>(led::effects::ink(matrix_fb(), t)); }
+led::effects::flow_particle g_particles[32];
+std::uint8_t g_trail[16 * 16];
+constexpr led::effects::flow_state flow_state() {
+  led::effects::flow_state s;
+  s.particles = g_particles;
+  s.count = 32;
+  s.trail = g_trail;
+  s.trail_capacity = sizeof g_trail;
+  s.width = 16;
+  s.height = 16;
+  return s;
+}
+BENCH_NOINLINE q16 flow(q16 t) {
+  return static_cast<q16>(led::effects::flow(matrix_fb(), flow_state(), {}, t, 65536 / 60));
+}
 BENCH_NOINLINE q16 fbm_row2(q16 y) {
   qnoise::fbm_row(g_row, kStrip, 12345, 65536 / 16, y, kFractal4);
   return 0;
@@ -148,6 +179,13 @@ int main() {
   run2("user_fbm2", fbm2);
   run_frames("user_fbm_row2_x100", fbm_row2, kStrip);
   run_frames("user_loop_strip_x100", loop_strip, kStrip);
+  if (led::map_ring(g_ring, 60, 10 * 65536) != led::status::ok) return 1;  // 60 LEDs, radius 10 units
+  run_frames("user_map_ring_x100", map_ring, 60);
+  run_frames("user_glass_x100", glass, 16 * 16);
+  run_frames("user_caustics_x100", caustics, 16 * 16);
+  run_frames("user_ink_x100", ink, 16 * 16);
+  if (led::effects::flow_start(flow_state()) != led::status::ok) return 1;
+  run_frames("user_flow_x100", flow, 16 * 16);
   qnoise_port::console_puts("bench done\n");
   return 0;
 }

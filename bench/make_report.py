@@ -144,7 +144,12 @@ USER = [("user_fire_strip_x100", "`effects::fire`, 300-LED strip", 300, "LED"),
         ("user_oled_clouds_x100", "`effects::clouds`, 128x64 OLED mono1 (ssd1306_pages)", 8192, "pixel"),
         ("user_fbm2", "`fbm(x, y, fractal<4>())`, one call", 1024, "call"),
         ("user_fbm_row2_x100", "`fbm_row(out, 300, x0, 1/16 cell, y, fractal<4>())`", 300, "sample"),
-        ("user_loop_strip_x100", "`loop_row(out, 300, 0, 1/20 cell, frame, make_loop(600, 4))`", 300, "LED")]
+        ("user_loop_strip_x100", "`loop_row(out, 300, 0, 1/20 cell, frame, make_loop(600, 4))`", 300, "LED"),
+        ("user_map_ring_x100", "`led::fill_map`, 60-LED ring, 1 octave", 60, "LED"),
+        ("user_glass_x100", "`led::effects::stained_glass`, 16x16 rgb888", 256, "pixel"),
+        ("user_caustics_x100", "`led::effects::caustics`, 16x16 rgb888", 256, "pixel"),
+        ("user_ink_x100", "`led::effects::ink`, 16x16 rgb888", 256, "pixel"),
+        ("user_flow_x100", "`led::effects::flow`, 16x16, 32 particles, step + render", 256, "pixel")]
 USER_COLS = [("m0", "M0 -O2"), ("m0-Os", "M0 -Os"), ("m4f", "M4F -O2"), ("m4f-Os", "M4F -Os"),
              ("m3", "M3 -O2"), ("m7", "M7 -O2"), ("m33", "M33 -O2"), ("m55", "M55 -O2"),
              ("rv32imc", "RV32IMC -O2"), ("rv32imac", "RV32IMAC -O2")]
@@ -156,7 +161,11 @@ ENTRIES = [("perlin1", "`perlin(x)`"), ("perlin2", "`perlin(x, y)`"), ("perlin3"
            ("row2", "`perlin_row(out, n, x0, step, y)`"), ("row3", "`perlin_row(out, n, x0, step, y, z)`"),
            ("fbm2", "`fbm(x, y, fractal<4>())`"), ("fill_strip", "`led::fill_strip` (palette lava)"),
            ("fill_matrix", "`led::fill_matrix` (palette clouds)"), ("fire", "`led::effects::fire`"),
-           ("clouds", "`led::effects::clouds`"), ("fbm_row2", "`fbm_row(out, n, x0, step, y, fractal<4>())`")]
+           ("clouds", "`led::effects::clouds`"), ("fbm_row2", "`fbm_row(out, n, x0, step, y, fractal<4>())`"),
+           ("loop_row", "`loop_row(out, n, x0, step, frame, loop)`"), ("fill_map", "`led::fill_map` (2D map)"),
+           ("dither", "`led::dither` (rgb16 -> rgb8)"), ("stained_glass", "`led::effects::stained_glass`"),
+           ("caustics", "`led::effects::caustics`"), ("ink", "`led::effects::ink`"),
+           ("flow", "`led::effects::flow`")]
 FLASH_COLS = [("m0-Os", "M0 -Os"), ("m0", "M0 -O2"), ("m4f-Os", "M4F -Os"), ("m4f", "M4F -O2")]
 
 

@@ -31,6 +31,11 @@ volatile std::uint8_t g_octaves;
 q16 g_row[300];
 led::rgb8 g_leds[300];
 std::uint8_t g_pixels[1024];
+led::point2 g_map[300];
+led::rgb16 g_leds16[300];
+led::dither_state g_dither[300];
+led::effects::flow_particle g_particles[32];
+std::uint8_t g_trail[1024];
 
 led::noise_params params() {
   led::noise_params p;
@@ -91,6 +96,29 @@ int main() {
   static constexpr qnoise::fractal_params p = qnoise::fractal<4>();
   qnoise::fbm_row(g_row, n(), g_x, g_step, g_y, p);
   g_out = g_row[0];
+#elif QNOISE_FLASH_ENTRY == 15
+  static constexpr qnoise::loop l = qnoise::make_loop(600, 4);
+  qnoise::loop_row(g_row, n(), g_x, g_step, static_cast<std::uint32_t>(g_t), l);
+  g_out = g_row[0];
+#elif QNOISE_FLASH_ENTRY == 16
+  g_out = static_cast<q16>(led::fill_map(g_leds, g_map, n(), led::palettes::lava, params(), g_t));
+#elif QNOISE_FLASH_ENTRY == 17
+  g_out = static_cast<q16>(led::dither(g_leds, g_leds16, g_dither, n()));
+#elif QNOISE_FLASH_ENTRY == 18
+  g_out = static_cast<q16>(led::effects::stained_glass(framebuffer(), g_t));
+#elif QNOISE_FLASH_ENTRY == 19
+  g_out = static_cast<q16>(led::effects::caustics(framebuffer(), g_t));
+#elif QNOISE_FLASH_ENTRY == 20
+  g_out = static_cast<q16>(led::effects::ink(framebuffer(), g_t));
+#elif QNOISE_FLASH_ENTRY == 21
+  led::effects::flow_state s;
+  s.particles = g_particles;
+  s.count = n() < 32 ? n() : 32;
+  s.trail = g_trail;
+  s.trail_capacity = sizeof g_trail;
+  s.width = g_w;
+  s.height = g_h;
+  g_out = static_cast<q16>(led::effects::flow(framebuffer(), s, {}, g_t, g_step));
 #else
 #error "unknown QNOISE_FLASH_ENTRY"
 #endif
