@@ -71,4 +71,9 @@ QTEST(readme, box_examples_run) {
   QCHECK_GE(b, -65536);
   QCHECK_LE(c, 65536);
   QCHECK_GE(c, -65536);
+  qnoise::q16 strip[300];
+  qnoise::fbm_row(strip, 300, x, 4096, y, qnoise::fractal<4>());
+  QCHECK_EQ(strip[299], qnoise::fbm(x + 299 * 4096, y, qnoise::fractal<4>()));
+  qnoise::loop_row(strip, 300, x, 4096, static_cast<std::uint32_t>(t), qnoise::make_loop(600, 8));
+  QCHECK_EQ(strip[123], qnoise::loop_noise(x + 123 * 4096, static_cast<std::uint32_t>(t), qnoise::make_loop(600, 8)));
 }
