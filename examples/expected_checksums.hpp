@@ -17,6 +17,7 @@ inline constexpr std::uint32_t tft_marble = 0x0940531cu;
 inline constexpr std::uint32_t transition = 0x2b6b2ddfu;
 inline constexpr std::uint32_t fastled_interop = 0x436c2b90u;
 inline constexpr std::uint32_t neopixel_interop = 0xbf19bd59u;
+inline constexpr std::uint32_t ring_dither = 0x0d090fc4u;
 }  // namespace expected
 
 #endif  // QNOISE_EXAMPLES_EXPECTED_CHECKSUMS_HPP

@@ -7,7 +7,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build-led/host}
 examples=(strip_fire candle lava_lamp matrix_clouds oled_clouds tft_marble transition fastled_interop
-          neopixel_interop)
+          neopixel_interop ring_dither)
 cmake -S "$root" -B "$build" -G Ninja -DQNOISE_SUPERBUILD=OFF >/dev/null
 ninja -C "$build" -j2 "${examples[@]/#/example_}" >/dev/null
 header=$root/examples/expected_checksums.hpp
