@@ -924,6 +924,9 @@ void fuzz_engine_rows(FuzzedDataProvider& in) {
       const qnoise::period py = qnoise::make_period(in.ConsumeIntegral<std::uint32_t>());
       qnoise::perlin_periodic_row(row, n, x0, step, y, px, py);
       for (std::uint32_t i = 0; i < n; ++i) FUZZ_CHECK(row[i] == qnoise::perlin_periodic(at(i), y, px, py));
+      const qnoise::seed s = qnoise::make_seed(in.ConsumeIntegral<std::uint32_t>());
+      qnoise::perlin_periodic_row(row, n, x0, step, y, px, py, s);
+      for (std::uint32_t i = 0; i < n; ++i) FUZZ_CHECK(row[i] == qnoise::perlin_periodic(at(i), y, px, py, s));
       break;
     }
     default: {

@@ -129,6 +129,35 @@ QTEST(periodic_row, loop_rows_equal_loop_noise) {
   QCHECK_EQ(loop_sweep(qnoise::integer_hash{99}, seed), 0u);
 }
 
+QTEST(periodic_row, seeded_periodic_rows_equal_perlin_periodic) {
+  // Seeds add their x offset modulo the period (locate_periodic_shifted): the row runs on
+  // x + offset; rows whose x crosses INT32_MAX -> INT32_MIN are evaluated per sample.
+  std::uint32_t seed = 14, bad = 0;
+  for (const std::uint32_t cells : kPeriods) {
+    const qnoise::period px = qnoise::make_period(cells), py = qnoise::make_period(cells % 7u + 2u),
+                         pz = qnoise::make_period(cells % 5u + 9u);
+    for (std::uint32_t k = 0; k < 2; ++k) {
+      const qnoise::seed s = qnoise::make_seed(lcg(seed));
+      for (const q16 step : kSteps) {
+        for (const q16 x0 : kStarts) {
+          const q16 y = qnoise::to_signed(lcg(seed)), z = qnoise::to_signed(lcg(seed));
+          const std::uint32_t n = lcg(seed) % (kMax + 1u);
+          bad += check(n, [&](q16* out, std::uint32_t m) { qnoise::perlin_periodic_row(out, m, x0, step, px, s); },
+                       [&](std::uint32_t i) { return qnoise::perlin_periodic(at(x0, step, i), px, s); });
+          bad += check(
+              n, [&](q16* out, std::uint32_t m) { qnoise::perlin_periodic_row(out, m, x0, step, y, px, py, s); },
+              [&](std::uint32_t i) { return qnoise::perlin_periodic(at(x0, step, i), y, px, py, s); });
+          bad += check(
+              n,
+              [&](q16* out, std::uint32_t m) { qnoise::perlin_periodic_row(out, m, x0, step, y, z, px, py, pz, s); },
+              [&](std::uint32_t i) { return qnoise::perlin_periodic(at(x0, step, i), y, z, px, py, pz, s); });
+        }
+      }
+    }
+  }
+  QCHECK_EQ(bad, 0u);
+}
+
 QTEST(periodic_row, seeded_loop_rows_equal_loop_noise) {
   std::uint32_t seed = 13, bad = 0;
   const qnoise::loop lp = qnoise::make_loop(480, 5);

@@ -159,6 +159,10 @@ void core() {
     q16 row[8] = {};
     const qnoise::loop lp = qnoise::make_loop(u, 4);
     qnoise::loop_row(row, 8, x, 3277, u, lp, s);
+    const qnoise::period pp = qnoise::make_period(u);
+    qnoise::perlin_periodic_row(row, 8, x, 3277, pp, s);
+    qnoise::perlin_periodic_row(row, 8, x, 3277, y, pp, pp, s);
+    qnoise::perlin_periodic_row(row, 8, x, 3277, y, z, pp, pp, pp, s);
     qnoise::loop_row(row, 8, x, 3277, y, u, lp, s);
     use(row[7]);
   }

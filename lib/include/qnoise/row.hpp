@@ -171,7 +171,8 @@ struct plain_x_axis {
 
 /// The engine: out[i] = noise at (x + i step mod 2^32, frame), i in [0, n), the x axis's
 /// lattice cells given by XAxis (plain_x_axis, or a periodic one: cell(x) the lattice cell
-/// of coordinate bits x, next(c) the cell after c, sample(x, frame, lattice) one sample).
+/// of coordinate bits x, the same for every x of one cell of the row, next(c) the cell
+/// after c, sample(x, frame, lattice) one sample).
 /// Steps under one cell run cell by cell: the cell's samples in a tight loop over the
 /// fraction u, then the next cell (such a step never skips one, and a row of at most
 /// 2^32 / 65536 cells never meets a cell twice, so the last sample's cell ends the row).
@@ -189,7 +190,8 @@ constexpr void fill_row(q16* out, size_t n, uint32_t x, uint32_t step, const row
     uint32_t raw = x >> 16;  // the coordinate's cell (mod 65536)
     uint32_t u = x & 0xFFFFu;
     for (;;) {
-      const uint32_t c = XAxis::plain ? raw : axis.cell(raw << 16);  // its lattice cell
+      // Its lattice cell, from the cell's first sample (raw cell, fraction u).
+      const uint32_t c = XAxis::plain ? raw : axis.cell((raw << 16) | u);
       enter_cell(cell, lattice, c, axis.next(c), f);
       const bool final_cell = raw == last >> 16;
       const uint32_t limit = final_cell ? (last & 0xFFFFu) + 1u : 65536u;  // u < limit: in the row
