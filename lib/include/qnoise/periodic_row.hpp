@@ -49,7 +49,7 @@ constexpr q16 noise_at(const Lattice& l, const cell_position& px, const row_fram
 /// periodic time axis): samples off the engine are evaluated from the located axes.
 struct framed_x_axis {
   static constexpr bool plain = false;
-  constexpr uint32_t cell(uint32_t x) const noexcept { return x >> 16; }
+  constexpr uint32_t cell(uint32_t raw, uint32_t) const noexcept { return raw; }
   constexpr uint32_t next(uint32_t c) const noexcept { return (c + 1u) & 0xFFFFu; }
   template <unsigned D, class Lattice>
   constexpr q16 sample(uint32_t x, const row_frame<D>& f, const Lattice& l) const noexcept {
@@ -61,7 +61,7 @@ struct framed_x_axis {
 struct periodic_x_axis {
   static constexpr bool plain = false;
   period px;  // the x period
-  constexpr uint32_t cell(uint32_t x) const noexcept { return periodic_cell(to_signed(x), px); }
+  constexpr uint32_t cell(uint32_t raw, uint32_t) const noexcept { return periodic_cell(to_signed(raw << 16), px); }
   constexpr uint32_t next(uint32_t c) const noexcept { return next_cell(c, px); }
   template <unsigned D, class Lattice>
   constexpr q16 sample(uint32_t x, const row_frame<D>& f, const Lattice& l) const noexcept {
@@ -77,7 +77,8 @@ struct shifted_periodic_x_axis {
   static constexpr bool plain = false;
   period px;      // the x period
   q16 offset;     // the seed's x offset
-  constexpr uint32_t cell(uint32_t shifted) const noexcept {
+  constexpr uint32_t cell(uint32_t raw, uint32_t u) const noexcept {
+    const uint32_t shifted = (raw << 16) | u;
     return locate_periodic_shifted(to_signed(shifted - static_cast<uint32_t>(offset)), offset, px).cell;
   }
   constexpr uint32_t next(uint32_t c) const noexcept { return next_cell(c, px); }

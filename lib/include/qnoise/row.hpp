@@ -161,7 +161,7 @@ QNOISE_ALWAYS_INLINE constexpr q16 cell_sample(const row_cell<3>& cell, const ro
 /// a core has it).
 struct plain_x_axis {
   static constexpr bool plain = true;
-  constexpr uint32_t cell(uint32_t x) const noexcept { return x >> 16; }
+  constexpr uint32_t cell(uint32_t raw, uint32_t) const noexcept { return raw; }
   constexpr uint32_t next(uint32_t c) const noexcept { return (c + 1u) & 0xFFFFu; }
   template <unsigned D, class Lattice>
   constexpr q16 sample(uint32_t x, const row_frame<D>& f, const Lattice& l) const noexcept {
@@ -170,9 +170,9 @@ struct plain_x_axis {
 };
 
 /// The engine: out[i] = noise at (x + i step mod 2^32, frame), i in [0, n), the x axis's
-/// lattice cells given by XAxis (plain_x_axis, or a periodic one: cell(x) the lattice cell
-/// of coordinate bits x, the same for every x of one cell of the row, next(c) the cell
-/// after c, sample(x, frame, lattice) one sample).
+/// lattice cells given by XAxis (plain_x_axis, or a periodic one: cell(raw, u) the lattice
+/// cell of the coordinate with cell bits raw (x >> 16) and fraction u, the same for every u
+/// of one cell of the row, next(c) the cell after c, sample(x, frame, lattice) one sample).
 /// Steps under one cell run cell by cell: the cell's samples in a tight loop over the
 /// fraction u, then the next cell (such a step never skips one, and a row of at most
 /// 2^32 / 65536 cells never meets a cell twice, so the last sample's cell ends the row).
@@ -191,7 +191,7 @@ constexpr void fill_row(q16* out, size_t n, uint32_t x, uint32_t step, const row
     uint32_t u = x & 0xFFFFu;
     for (;;) {
       // Its lattice cell, from the cell's first sample (raw cell, fraction u).
-      const uint32_t c = XAxis::plain ? raw : axis.cell((raw << 16) | u);
+      const uint32_t c = XAxis::plain ? raw : axis.cell(raw, u);
       enter_cell(cell, lattice, c, axis.next(c), f);
       const bool final_cell = raw == last >> 16;
       const uint32_t limit = final_cell ? (last & 0xFFFFu) + 1u : 65536u;  // u < limit: in the row
