@@ -221,12 +221,29 @@ class noise_row {
         octave_row(octave, n, i, k);
         for (uint32_t j = 0; j < n; ++j) values_[j] += asr(octave[j], k);
       }
-      for (uint32_t j = 0; j < n; ++j) values_[j] = mul_weight(values_[j], detail::octave_norm[octaves_]);
-    }
-    if (gain_ == 65536) {
-      for (uint32_t j = 0; j < n; ++j) levels_[j] = to_unorm16<bound>(values_[j]);
+      // The normalisation in the levels' pass (one pass over the chunk, not two).
+      if (gain_ == 65536) {
+        finish<true, false>(n);
+      } else {
+        finish<true, true>(n);
+      }
+    } else if (gain_ == 65536) {
+      finish<false, false>(n);
     } else {
-      for (uint32_t j = 0; j < n; ++j) levels_[j] = to_unorm16<bound>(detail::apply_gain(values_[j], gain_));
+      finish<false, true>(n);
+    }
+  }
+
+  /// The levels of the chunk's n values: normalised (several octaves), with gain, mapped
+  /// to 0..65535; the conditions are the row's, so each combination is its own loop.
+  template <bool Normalise, bool Gain>
+  void finish(uint32_t n) noexcept {
+    const int32_t norm = detail::octave_norm[octaves_];
+    for (uint32_t j = 0; j < n; ++j) {
+      q16 v = values_[j];
+      if constexpr (Normalise) values_[j] = v = mul_weight(v, norm);
+      if constexpr (Gain) v = detail::apply_gain(v, gain_);
+      levels_[j] = to_unorm16<bound>(v);
     }
   }
 
