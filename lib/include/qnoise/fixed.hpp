@@ -210,11 +210,25 @@ QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23(int32_t a, int32_t b, int32_t w)
 }
 
 namespace detail {
+/// Whether this is a 32-bit core with a 32x32->64 multiply but no DSP extension (RISC-V
+/// RV32IM, Cortex-M3): there the high and low words of a product are two instructions
+/// (mulh/mul, or one smull), cheaper than a 64-bit add and shift.
+inline constexpr bool has_word_multiply = has_wide_multiply && !has_dsp_multiply && sizeof(void*) == 4;
+/// lerp_q23_by from the two words of the product P = 512 d W (|d| <= 2^19, W in [0, 2^23]):
+/// floor((P + 2^31) / 2^32) is the high word plus bit 31 of the low word.
+QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_words(int32_t a, int32_t d, int32_t w) noexcept {
+  const uint64_t product = static_cast<uint64_t>(static_cast<int64_t>(d * 512) * w);
+  const int32_t high = to_signed(static_cast<uint32_t>(product >> 32));
+  return a + high + static_cast<int32_t>(static_cast<uint32_t>(product) >> 31);
+}
 /// lerp_q23_by / lerp_q23 for the library's own noise evaluations, whose operands are in
 /// range by construction (|d| <= 2^19, W in [0, 2^23], no sum near the int32 limits): the
-/// same results, with ARMv6-M's split evaluation in plain int arithmetic (its hot path).
+/// same results, with ARMv6-M's split evaluation in plain int arithmetic (its hot path) and
+/// the two-word evaluation on 32-bit cores without DSP (has_word_multiply).
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_fast(int32_t a, int32_t d, int32_t w) noexcept {
-  if constexpr (has_dsp_multiply || has_wide_multiply) {
+  if constexpr (has_word_multiply) {
+    return lerp_q23_by_words(a, d, w);
+  } else if constexpr (has_dsp_multiply || has_wide_multiply) {
     return lerp_q23_by(a, d, w);
   } else {
     return lerp_q23_split(a, d, w >> 12, w & 0xFFF);
