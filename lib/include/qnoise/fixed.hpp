@@ -73,6 +73,21 @@ inline constexpr bool has_wide_multiply = false;
 inline constexpr bool has_wide_multiply = true;
 #endif
 
+namespace detail {
+/// Whether this is a 32-bit core with a 32x32->64 multiply but no DSP extension (RISC-V
+/// RV32IM, Cortex-M3): there the high and low words of a product are two instructions
+/// (mulh/mul, or one smull), cheaper than a 64-bit add and shift.
+inline constexpr bool has_word_multiply = has_wide_multiply && !has_dsp_multiply && sizeof(void*) == 4;
+
+/// floor((p + 2^31) / 2^32) of the product p = a * b, from its two words: the high word
+/// plus bit 31 of the low word (any int32 a, b). smmulr's result, on cores without it.
+QNOISE_ALWAYS_INLINE constexpr int32_t mul_high_rounded(int32_t a, int32_t b) noexcept {
+  const uint64_t product = static_cast<uint64_t>(static_cast<int64_t>(a) * b);
+  return wrap_add32(to_signed(static_cast<uint32_t>(product >> 32)),
+                    static_cast<int32_t>(static_cast<uint32_t>(product) >> 31));
+}
+}  // namespace detail
+
 /// a * w / 65536 rounded half up, i.e. floor((a * w + 32768) / 65536), for a weight w in
 /// [0, 65536] (Q16, e.g. a fade value) and a in [-2^22, 2^22] (Q16 values up to +-64).
 /// This is the product every lerp in the library uses. Three evaluations, all exact, so
@@ -116,6 +131,9 @@ QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight(int32_t a, int32_t w) noexcept
   if constexpr (detail::has_dsp_multiply) {
     if (!__builtin_is_constant_evaluated()) return mul_weight_dsp(a, w);
     return mul_weight_wide(a, w);
+  } else if constexpr (detail::has_word_multiply) {
+    // mul_weight_dsp's formula from the product's two words.
+    return detail::mul_high_rounded(detail::wrap_add32(a, a), detail::weight_q31(w));
   } else if constexpr (has_wide_multiply) {
     return mul_weight_wide(a, w);
   } else {
@@ -210,16 +228,10 @@ QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23(int32_t a, int32_t b, int32_t w)
 }
 
 namespace detail {
-/// Whether this is a 32-bit core with a 32x32->64 multiply but no DSP extension (RISC-V
-/// RV32IM, Cortex-M3): there the high and low words of a product are two instructions
-/// (mulh/mul, or one smull), cheaper than a 64-bit add and shift.
-inline constexpr bool has_word_multiply = has_wide_multiply && !has_dsp_multiply && sizeof(void*) == 4;
 /// lerp_q23_by from the two words of the product P = 512 d W (|d| <= 2^19, W in [0, 2^23]):
 /// floor((P + 2^31) / 2^32) is the high word plus bit 31 of the low word.
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_words(int32_t a, int32_t d, int32_t w) noexcept {
-  const uint64_t product = static_cast<uint64_t>(static_cast<int64_t>(d * 512) * w);
-  const int32_t high = to_signed(static_cast<uint32_t>(product >> 32));
-  return a + high + static_cast<int32_t>(static_cast<uint32_t>(product) >> 31);
+  return a + mul_high_rounded(d * 512, w);
 }
 /// lerp_q23_by / lerp_q23 for the library's own noise evaluations, whose operands are in
 /// range by construction (|d| <= 2^19, W in [0, 2^23], no sum near the int32 limits): the
