@@ -97,7 +97,9 @@ QNOISE_ALWAYS_INLINE constexpr int32_t mul_high_rounded(int32_t a, int32_t b) no
 ///   floor((a*wh*256 + a*wl + 2^15) / 2^16) == floor((a*wh + floor((a*wl + 2^15) / 256)) / 256);
 /// - `mul_weight_dsp`: one SMMULR on cores with the DSP extension (M4, M7, M33, M55):
 ///   smmulr(2a, W) = floor((2a*W + 2^31) / 2^32) with W = w * 2^15 (and W = 2^31 - 1 for
-///   w = 65536, which still gives exactly a for |a| <= 2^22).
+///   w = 65536, which still gives exactly a for |a| <= 2^22); on 32-bit cores with a wide
+///   multiply but no DSP (RV32IM, Cortex-M3) `mul_weight` takes the same formula from the
+///   product's two words (detail::mul_high_rounded).
 /// Outside those ranges the result is unspecified (wrapped), never undefined behaviour.
 QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight_wide(int32_t a, int32_t w) noexcept {
   const int64_t product = static_cast<int64_t>(a) * w + 32768;
@@ -165,7 +167,8 @@ QNOISE_ALWAYS_INLINE constexpr int32_t lerp(int32_t a, int32_t b, int32_t w) noe
 /// - wide: a 64-bit product (host, Cortex-M3);
 /// - narrow, for ARMv6-M: W = 2^12 wh + wl, two 32-bit products (|d wl| < 2^31),
 ///   floor((d wh 2^12 + d wl + 2^22) / 2^23) == floor((d wh + 2^10 + floor(d wl / 2^12)) / 2^11);
-/// - DSP: one SMMLAR, a + floor((512 d * W + 2^31) / 2^32).
+/// - DSP: one SMMLAR, a + floor((512 d * W + 2^31) / 2^32) (the noise evaluations take the
+///   same formula from the product's two words on RV32IM and Cortex-M3: lerp_q23_by_words).
 /// The same with the difference given, d = b - a (|d| <= 2^19): lerp_q23(a, b, W) ==
 /// lerp_q23_by(a, b - a, W), for callers that keep d up to date incrementally (rows).
 /// `detail::lerp_q23_split` is the narrow evaluation with W given as its two parts.
