@@ -150,7 +150,7 @@ USER = [("user_fire_strip_x100", "`effects::fire`, 300-LED strip", 300, "LED"),
         ("user_caustics_x100", "`led::effects::caustics`, 16x16 rgb888", 256, "pixel"),
         ("user_ink_x100", "`led::effects::ink`, 16x16 rgb888", 256, "pixel"),
         ("user_flow_x100", "`led::effects::flow`, 16x16, 32 particles, step + render", 256, "pixel")]
-USER_COLS = [("m0", "M0 -O2"), ("m0-Os", "M0 -Os"), ("m4f", "M4F -O2"), ("m4f-Os", "M4F -Os"),
+USER_COLS = [("m0", "M0 -O2"), ("m0-Os", "M0 -Os"), ("m0-compact", "M0 compact -Os"), ("m4f", "M4F -O2"), ("m4f-Os", "M4F -Os"),
              ("m3", "M3 -O2"), ("m7", "M7 -O2"), ("m33", "M33 -O2"), ("m55", "M55 -O2"),
              ("rv32imc", "RV32IMC -O2"), ("rv32imac", "RV32IMAC -O2")]
 CLOCKS = [("48 MHz M0+", 48e6, "m0"), ("125 MHz RP2040 (M0+)", 125e6, "m0"),
@@ -166,7 +166,8 @@ ENTRIES = [("perlin1", "`perlin(x)`"), ("perlin2", "`perlin(x, y)`"), ("perlin3"
            ("dither", "`led::dither` (rgb16 -> rgb8)"), ("stained_glass", "`led::effects::stained_glass`"),
            ("caustics", "`led::effects::caustics`"), ("ink", "`led::effects::ink`"),
            ("flow", "`led::effects::flow`")]
-FLASH_COLS = [("m0-Os", "M0 -Os"), ("m0", "M0 -O2"), ("m4f-Os", "M4F -Os"), ("m4f", "M4F -O2")]
+FLASH_COLS = [("m0-Os", "M0 -Os"), ("m0-compact", "M0 compact -Os"), ("m0", "M0 -O2"), ("m4f-Os", "M4F -Os"),
+              ("m4f", "M4F -O2")]
 
 
 def user_value(cfg, name):

@@ -35,12 +35,13 @@ set(_cfg_m7-O0        "cortex-m7.cmake|-O0|")
 set(_cfg_m0-clang-Os  "clang-cortex-m0.cmake|-Os|")
 set(_cfg_m3-clang     "clang-cortex-m3.cmake|-O2|")
 set(_cfg_m33-clang    "clang-cortex-m33.cmake|-O2|")
+set(_cfg_m0-compact   "cortex-m0.cmake|-Os|-DQNOISE_COMPACT=ON")
 
 # The default set keeps a from-scratch scripts/test.sh well under 15 min on
 # 2 cores; m33-Os, m7-O0 and the extra clang builds are there for when you want
 # more (m0-clang-Os fails family_cost: clang -Os calls make_period at run time).
 set(QNOISE_DEFAULT_CONFIGS host-clang host-gcc-O0 host-asan m0 m3 m4f m7 m23 m33 m55
-    m0-Os m4f-Os m0-O0 m0-clang m4f-clang rv32imc rv32imac)
+    m0-Os m4f-Os m0-O0 m0-clang m4f-clang rv32imc rv32imac m0-compact)
 set(QNOISE_ALL_CONFIGS ${QNOISE_DEFAULT_CONFIGS} m33-Os m7-O0 m0-clang-Os m3-clang m33-clang)
 set(QNOISE_CONFIGS "${QNOISE_DEFAULT_CONFIGS}" CACHE STRING
     "Sub-builds to make and test (subset of: ${QNOISE_ALL_CONFIGS})")

@@ -28,7 +28,7 @@ out=$root/build-bench
 results=$out/results
 update_budgets=0
 host=1
-configs="m0 m3 m4f m7 m23 m33 m55 m0-Os m4f-Os m33-Os m0-O0 m7-O0 rv32imc rv32imac"
+configs="m0 m3 m4f m7 m23 m33 m55 m0-Os m4f-Os m33-Os m0-O0 m7-O0 rv32imc rv32imac m0-compact"
 while [ $# -gt 0 ]; do
   case $1 in
     --update-budgets) update_budgets=1 ;;
@@ -73,6 +73,7 @@ rm -f "$results"/*.txt "$results"/*.json
 config_spec() {
   local c=$1 core opt
   case $c in
+    *-compact) opt=-Os; core=${c%-compact} ;;  # the compact profile (QNOISE_COMPACT) at -Os
     *-O0) opt=-O0; core=${c%-O0} ;;
     *-Os) opt=-Os; core=${c%-Os} ;;
     *) opt=-O2; core=$c ;;
@@ -88,8 +89,10 @@ for cfg in $configs; do
   bdir=$out/$cfg
   echo "== $cfg ($core $opt)"
   if [ ! -f "$bdir/CMakeCache.txt" ]; then
+    compact=OFF
+    case $cfg in *-compact) compact=ON ;; esac
     cmake -S "$root" -B "$bdir" -DCMAKE_TOOLCHAIN_FILE="$root/toolchains/$core.cmake" \
-      -DQNOISE_CONFIG="$cfg" -DQNOISE_SUPERBUILD=OFF -DQNOISE_OPT_FLAGS="$opt" >/dev/null
+      -DQNOISE_CONFIG="$cfg" -DQNOISE_SUPERBUILD=OFF -DQNOISE_OPT_FLAGS="$opt" -DQNOISE_COMPACT=$compact >/dev/null
   fi
   cmake --build "$bdir" -j"$jobs" --target bench_core bench_user >/dev/null
   elf=$bdir/bench/bench_core.elf
@@ -98,7 +101,7 @@ for cfg in $configs; do
   QNOISE_QEMU_TIMEOUT=600 "$root/toolchains/qemu-run.sh" "$core" "$bdir/bench/bench_user.elf" >"$results/$cfg.user.txt"
   grep -q '^bench done' "$results/$cfg.user.txt" || { echo "bench.sh: $cfg: bench_user did not finish" >&2; exit 1; }
   case $cfg in
-    m0|m0-Os|m4f|m4f-Os)
+    m0|m0-Os|m4f|m4f-Os|m0-compact)
       cmake --build "$bdir" -j"$jobs" --target bench_flash >/dev/null
       for f in "$bdir"/bench/flash_*.elf; do
         e=$(basename "$f" .elf)

@@ -458,9 +458,10 @@ QTEST(perlin_properties, seeded_tables_are_permutations) {
       const std::uint8_t v = table.values[i];
       if (!seen[v]) ++distinct;
       seen[v] = true;
-      if (table.values[i + 256] == v) ++copies;  // the second copy, for wrap-free look-ups
+      // The second copy, for wrap-free look-ups (none in the compact profile).
+      if (sizeof table.values == 512 && table.values[(static_cast<std::size_t>(i) + 256u) % sizeof table.values] == v) ++copies;
     }
-    if (!QCHECK_EQ(distinct, 256) || !QCHECK_EQ(copies, 256)) {
+    if (!QCHECK_EQ(distinct, 256) || !QCHECK_EQ(copies, sizeof table.values == 512 ? 256 : 0)) {
       qtest::print("    seed index ", seed, "\n");
       return;
     }

@@ -37,14 +37,21 @@ QNOISE_ALWAYS_INLINE constexpr uint32_t mul_q30_by_q15(uint32_t e2, uint32_t p) 
 /// Q23 (2^23 == 1.0), for the piecewise-linear evaluations below. A table because it is
 /// the cheapest exact evaluation on every core (8 instructions on Cortex-M4, 10 on M0,
 /// against 20 and 48 for a polynomial with 32-bit-only products), for 1028 bytes of
-/// flash. Knot k (k <= 128; the upper half mirrors it, K[256 - k] = 2^23 - K[k]):
+/// flash; the compact profile (QNOISE_COMPACT) stores knots 0..128 only (516 bytes) and
+/// mirrors the others (quintic_knot). Knot k (k <= 128; the upper half mirrors it,
+/// K[256 - k] = 2^23 - K[k]):
 ///   K[k] = round(2^23 q(k/256) - 8 q''(k/256))
 /// The second term lowers each knot by half the largest chord error (q is convex on the
 /// lower half, concave on the upper), which halves the interpolation error to 0.36 LSB of
 /// Q16. The 7 bits below the Q16 LSB let the noise lerps use the curve without rounding
 /// it to Q16 first.
+#if defined(QNOISE_COMPACT)
+inline constexpr uint32_t quintic_stored_knots = 129;  // K[0..128]
+#else
+inline constexpr uint32_t quintic_stored_knots = 257;  // K[0..256]
+#endif
 struct quintic_knots {
-  uint32_t value[257];
+  uint32_t value[quintic_stored_knots];
 };
 
 /// 2^21 K[k] = 2^44 q(k/256) - 2^24 q''(k/256), exactly, for k in [0, 128] (2^40 q(k/256) and
@@ -62,12 +69,22 @@ constexpr quintic_knots make_quintic_knots() noexcept {
     const int64_t scaled = quintic_knot_scaled(k);
     const uint32_t knot = scaled <= 0 ? 0u : static_cast<uint32_t>((scaled + (1 << 20)) >> 21);
     knots.value[k] = knot;
-    knots.value[256 - k] = (1u << 23) - knot;
+    if (256 - k < quintic_stored_knots) knots.value[256 - k] = (1u << 23) - knot;
   }
   return knots;
 }
 
 inline constexpr quintic_knots quintic_table = make_quintic_knots();
+
+/// Knot k of the quintic, k in [0, 256]: stored, or (compact profile) mirrored from the
+/// lower half, 2^23 - K[256 - k]: the same value either way.
+QNOISE_ALWAYS_INLINE constexpr uint32_t quintic_knot(size_t k) noexcept {
+#if defined(QNOISE_COMPACT)
+  return k <= 128u ? quintic_table.value[k] : (1u << 23) - quintic_table.value[256u - k];
+#else
+  return quintic_table.value[k];
+#endif
+}
 
 /// The quintic of a fraction t in [0, 65535] (Q16; higher bits are ignored) as the Q31
 /// value of the chord between knots k = t / 256 and k + 1, exactly:
@@ -76,8 +93,8 @@ inline constexpr quintic_knots quintic_table = make_quintic_knots();
 /// 0.36 LSB of Q16 of the real quintic.
 QNOISE_ALWAYS_INLINE constexpr uint32_t quintic_chord_q31(uint32_t t) noexcept {
   const uint32_t k = (t >> 8) & 0xFFu;
-  const uint32_t base = quintic_table.value[k];
-  return (base << 8) + (quintic_table.value[k + 1] - base) * (t & 0xFFu);
+  const uint32_t base = quintic_knot(k);
+  return (base << 8) + (quintic_knot(k + 1) - base) * (t & 0xFFu);
 }
 
 /// The interpolation weight of every noise lerp (lerp_q23): the chord C(t) / 2^8, floored,
@@ -86,8 +103,8 @@ QNOISE_ALWAYS_INLINE constexpr uint32_t quintic_weight(uint32_t t) noexcept {
   // size_t (the same type as uint32_t on Cortex-M): on a 64-bit host the load of
   // value[k + 1] is then one addressing mode.
   const size_t k = (t >> 8) & 0xFFu;
-  const uint32_t base = quintic_table.value[k];
-  return base + (((quintic_table.value[k + 1] - base) * (t & 0xFFu)) >> 8);
+  const uint32_t base = quintic_knot(k);
+  return base + (((quintic_knot(k + 1) - base) * (t & 0xFFu)) >> 8);
 }
 
 /// quintic_weight's knots as the two operands of its sum, per knot k: 256 K[k] and
@@ -103,7 +120,7 @@ struct quintic_pairs {
 constexpr quintic_pairs make_quintic_pairs() noexcept {
   quintic_pairs pairs{};
   for (uint32_t k = 0; k < 256; ++k)
-    pairs.value[k] = {quintic_table.value[k] << 8, quintic_table.value[k + 1] - quintic_table.value[k]};
+    pairs.value[k] = {quintic_knot(k) << 8, quintic_knot(k + 1) - quintic_knot(k)};
   return pairs;
 }
 inline constexpr quintic_pairs quintic_pair_table = make_quintic_pairs();

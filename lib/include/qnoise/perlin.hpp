@@ -87,9 +87,14 @@ constexpr gradient1_bytes make_gradient1_bytes() noexcept {
 }
 inline constexpr gradient1_bytes gradient1_by_byte = make_gradient1_bytes();
 
-/// The 1D gradient of hash h: gradient1[h & 15] (any h).
+/// The 1D gradient of hash h: gradient1[h & 15] (any h); by byte except in the compact
+/// profile (QNOISE_COMPACT), which keeps only the 16-byte table.
 QNOISE_ALWAYS_INLINE constexpr int32_t gradient1_of(uint32_t h) noexcept {
+#if defined(QNOISE_COMPACT)
+  return gradient1[h & 15u];
+#else
   return gradient1_by_byte.value[h & 0xFFu];
+#endif
 }
 QNOISE_ALWAYS_INLINE constexpr int32_t dot2(uint32_t h, int32_t x, int32_t y) noexcept {
   return gradient2_x[h & 7u] * x + gradient2_y[h & 7u] * y;

@@ -15,13 +15,23 @@ namespace qnoise {
 /// Period: 256 cells on every axis.
 /// Stored twice, like Perlin's reference (values[i + 256] == values[i], 512 bytes): a hash
 /// step is then one add and one load, P[h + (cell mod 256)] with no wrap, because h < 256
-/// (20 instructions fewer per 3D call on Cortex-M4). Build tables with `make_permutation`.
+/// (20 instructions fewer per 3D call on Cortex-M4). The compact profile (QNOISE_COMPACT)
+/// stores it once (256 bytes) and wraps the index: the same hashes. Build tables with
+/// `make_permutation`.
 struct permutation {
+#if defined(QNOISE_COMPACT)
+  uint8_t values[256];  ///< P[0..255]
+#else
   uint8_t values[512];  ///< P[0..255], then the same 256 bytes again
+#endif
 
   /// The hash chain: next(h, cell) = P[(h + cell) mod 256], for any h and cell.
   constexpr uint32_t next(uint32_t h, uint32_t cell) const noexcept {
+#if defined(QNOISE_COMPACT)
+    return values[(h + cell) & 0xFFu];
+#else
     return values[(h & 0xFFu) + (cell & 0xFFu)];
+#endif
   }
   /// The chain's initial value (0: the first step is P[X]).
   static constexpr uint32_t start() noexcept { return 0; }
@@ -30,10 +40,10 @@ struct permutation {
 };
 
 /// A permutation table from the 256 values of one period (which must be a permutation
-/// of 0..255; `make_permutation` and Perlin's table are), doubled.
+/// of 0..255; `make_permutation` and Perlin's table are), doubled (once in the compact profile).
 constexpr permutation permutation_of(const uint8_t (&period)[256]) noexcept {
   permutation table{};
-  for (uint32_t i = 0; i < 512; ++i) table.values[i] = period[i & 0xFFu];
+  for (uint32_t i = 0; i < sizeof table.values; ++i) table.values[i] = period[i & 0xFFu];
   return table;
 }
 

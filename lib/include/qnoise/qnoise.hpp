@@ -12,6 +12,11 @@
 ///   32-bit-only evaluations of ARMv6-M run (fixed.hpp): identical results.
 /// - `QNOISE_NO_HOST64`: no 64-bit host evaluation of perlin(x, y) and perlin(x, y, z) on
 ///   x86-64 / AArch64 (perlin.hpp): the portable path, the same bits.
+/// - `QNOISE_COMPACT`: the compact profile for parts with 16-32 KB of flash (CMake option
+///   QNOISE_COMPACT): the smallest tables (fade knots 516 bytes instead of 1028, the
+///   permutation 256 instead of 512, 1D gradients 16 instead of 256) and no assembly, for
+///   more instructions per call (docs/performance.md gives both); the same bits
+///   (detail/config.hpp).
 ///
 /// Defined by the library, for tests and diagnostics: `QNOISE_HAS_PERLIN2_ASM` and
 /// `QNOISE_HAS_PERLIN3_ASM` when an assembly path for perlin(x, y) / perlin(x, y, z) is

@@ -23,6 +23,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "config.hpp"
+
 namespace qnoise {
 
 using ::int8_t;
