@@ -22,6 +22,14 @@
 
 #include "fixed.hpp"
 
+/// The compact profile leaves the fade weight's inlining to the compiler (one copy at -Os
+/// instead of one per axis); elsewhere it is inlined like every per-sample helper.
+#if defined(QNOISE_COMPACT)
+#define QNOISE_FADE_INLINE inline
+#else
+#define QNOISE_FADE_INLINE QNOISE_ALWAYS_INLINE
+#endif
+
 namespace qnoise {
 namespace detail {
 
@@ -99,7 +107,7 @@ QNOISE_ALWAYS_INLINE constexpr uint32_t quintic_chord_q31(uint32_t t) noexcept {
 
 /// The interpolation weight of every noise lerp (lerp_q23): the chord C(t) / 2^8, floored,
 /// Q23 in [0, 2^23). = K[k] + floor((K[k+1] - K[k]) (t mod 256) / 256); products < 2^24.
-QNOISE_ALWAYS_INLINE constexpr uint32_t quintic_weight(uint32_t t) noexcept {
+QNOISE_FADE_INLINE constexpr uint32_t quintic_weight(uint32_t t) noexcept {
   // size_t (the same type as uint32_t on Cortex-M): on a 64-bit host the load of
   // value[k + 1] is then one addressing mode.
   const size_t k = (t >> 8) & 0xFFu;
