@@ -6,8 +6,9 @@
 ///
 /// `QNOISE_COMPACT` (the compact profile, for parts with 16-32 KB of flash) stores the
 /// smallest tables: the fade's knots once per half cell (fade.hpp), the permutation once
-/// (permutation.hpp), 1D gradients by nibble (perlin.hpp). It implies QNOISE_NO_ASM (the
-/// assembly reads the full tables) and QNOISE_NO_HOST64. Every result stays the same.
+/// (permutation.hpp), 1D gradients by nibble (perlin.hpp), and leaves the fade weight's
+/// inlining to the compiler (fade.hpp). It implies QNOISE_NO_ASM (the assembly reads the
+/// full tables) and QNOISE_NO_HOST64. Every result stays the same.
 #ifndef QNOISE_DETAIL_CONFIG_HPP
 #define QNOISE_DETAIL_CONFIG_HPP
 
