@@ -253,7 +253,7 @@ QTEST(fixed, lerp_q23_matches_definition_and_every_evaluation_agrees) {
     if (!QCHECK(is_rounded_q23_lerp(a, b, w, wide)) ||
         !QCHECK_EQ(qnoise::lerp_q23_narrow(a, b, w), wide) || !QCHECK_EQ(qnoise::lerp_q23_dsp(a, b, w), wide) ||
         !QCHECK_EQ(qnoise::lerp_q23(opaque(a), opaque(b), opaque(w)), wide) ||
-        !QCHECK_EQ(qnoise::detail::lerp_q23_by_words(opaque(a), opaque(d), opaque(w)), wide) ||
+        !QCHECK_EQ(qnoise::lerp_q23_by_dsp(opaque(a), opaque(d), opaque(w)), wide) ||
         !QCHECK_EQ(qnoise::detail::lerp_q23_by_fast(opaque(a), opaque(d), opaque(w)), wide)) {
       qtest::print("    a = ", a, ", b = ", b, ", w = ", w, "\n");
       return false;

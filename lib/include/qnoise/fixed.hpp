@@ -75,17 +75,10 @@ inline constexpr bool has_wide_multiply = true;
 
 namespace detail {
 /// Whether this is a 32-bit core with a 32x32->64 multiply but no DSP extension (RISC-V
-/// RV32IM, Cortex-M3): there the high and low words of a product are two instructions
-/// (mulh/mul, or one smull), cheaper than a 64-bit add and shift.
+/// RV32IM, Cortex-M3): there smmulr/smmlar's portable definitions (arch/thumb2/dsp.hpp)
+/// take the high and low words of a product (mulh/mul, or one smull), cheaper than the
+/// wide evaluations' 64-bit add and shift, so mul_weight and the noise lerps use them.
 inline constexpr bool has_word_multiply = has_wide_multiply && !has_dsp_multiply && sizeof(void*) == 4;
-
-/// floor((p + 2^31) / 2^32) of the product p = a * b, from its two words: the high word
-/// plus bit 31 of the low word (any int32 a, b). smmulr's result, on cores without it.
-QNOISE_ALWAYS_INLINE constexpr int32_t mul_high_rounded(int32_t a, int32_t b) noexcept {
-  const uint64_t product = static_cast<uint64_t>(static_cast<int64_t>(a) * b);
-  return wrap_add32(to_signed(static_cast<uint32_t>(product >> 32)),
-                    static_cast<int32_t>(static_cast<uint32_t>(product) >> 31));
-}
 }  // namespace detail
 
 /// a * w / 65536 rounded half up, i.e. floor((a * w + 32768) / 65536), for a weight w in
@@ -97,9 +90,9 @@ QNOISE_ALWAYS_INLINE constexpr int32_t mul_high_rounded(int32_t a, int32_t b) no
 ///   floor((a*wh*256 + a*wl + 2^15) / 2^16) == floor((a*wh + floor((a*wl + 2^15) / 256)) / 256);
 /// - `mul_weight_dsp`: one SMMULR on cores with the DSP extension (M4, M7, M33, M55):
 ///   smmulr(2a, W) = floor((2a*W + 2^31) / 2^32) with W = w * 2^15 (and W = 2^31 - 1 for
-///   w = 65536, which still gives exactly a for |a| <= 2^22); on 32-bit cores with a wide
-///   multiply but no DSP (RV32IM, Cortex-M3) `mul_weight` takes the same formula from the
-///   product's two words (detail::mul_high_rounded).
+///   w = 65536, which still gives exactly a for |a| <= 2^22); `mul_weight` takes the same
+///   formula through smmulr's portable definition on RV32IM and Cortex-M3
+///   (detail::has_word_multiply).
 /// Outside those ranges the result is unspecified (wrapped), never undefined behaviour.
 QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight_wide(int32_t a, int32_t w) noexcept {
   const int64_t product = static_cast<int64_t>(a) * w + 32768;
@@ -134,8 +127,8 @@ QNOISE_ALWAYS_INLINE constexpr int32_t mul_weight(int32_t a, int32_t w) noexcept
     if (!__builtin_is_constant_evaluated()) return mul_weight_dsp(a, w);
     return mul_weight_wide(a, w);
   } else if constexpr (detail::has_word_multiply) {
-    // mul_weight_dsp's formula from the product's two words.
-    return detail::mul_high_rounded(detail::wrap_add32(a, a), detail::weight_q31(w));
+    // mul_weight_dsp's formula, constexpr here (smmulr is portable C++ on these cores).
+    return detail::smmulr(detail::wrap_add32(a, a), detail::weight_q31(w));
   } else if constexpr (has_wide_multiply) {
     return mul_weight_wide(a, w);
   } else {
@@ -168,7 +161,7 @@ QNOISE_ALWAYS_INLINE constexpr int32_t lerp(int32_t a, int32_t b, int32_t w) noe
 /// - narrow, for ARMv6-M: W = 2^12 wh + wl, two 32-bit products (|d wl| < 2^31),
 ///   floor((d wh 2^12 + d wl + 2^22) / 2^23) == floor((d wh + 2^10 + floor(d wl / 2^12)) / 2^11);
 /// - DSP: one SMMLAR, a + floor((512 d * W + 2^31) / 2^32) (the noise evaluations take the
-///   same formula from the product's two words on RV32IM and Cortex-M3: lerp_q23_by_words).
+///   same formula through smmlar's portable definition on RV32IM and Cortex-M3).
 /// The same with the difference given, d = b - a (|d| <= 2^19): lerp_q23(a, b, W) ==
 /// lerp_q23_by(a, b - a, W), for callers that keep d up to date incrementally (rows).
 /// `detail::lerp_q23_split` is the narrow evaluation with W given as its two parts.
@@ -231,18 +224,13 @@ QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23(int32_t a, int32_t b, int32_t w)
 }
 
 namespace detail {
-/// lerp_q23_by from the two words of the product P = 512 d W (|d| <= 2^19, W in [0, 2^23]):
-/// floor((P + 2^31) / 2^32) is the high word plus bit 31 of the low word.
-QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_words(int32_t a, int32_t d, int32_t w) noexcept {
-  return a + mul_high_rounded(d * 512, w);
-}
 /// lerp_q23_by / lerp_q23 for the library's own noise evaluations, whose operands are in
 /// range by construction (|d| <= 2^19, W in [0, 2^23], no sum near the int32 limits): the
 /// same results, with ARMv6-M's split evaluation in plain int arithmetic (its hot path) and
-/// the two-word evaluation on 32-bit cores without DSP (has_word_multiply).
+/// lerp_q23_by_dsp's formula on 32-bit cores without DSP (has_word_multiply).
 QNOISE_ALWAYS_INLINE constexpr int32_t lerp_q23_by_fast(int32_t a, int32_t d, int32_t w) noexcept {
   if constexpr (has_word_multiply) {
-    return lerp_q23_by_words(a, d, w);
+    return a + smmulr(d * 512, w);  // smmlar's value; plain int, like lerp_q23_split
   } else if constexpr (has_dsp_multiply || has_wide_multiply) {
     return lerp_q23_by(a, d, w);
   } else {

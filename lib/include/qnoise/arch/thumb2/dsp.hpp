@@ -29,11 +29,13 @@ QNOISE_ALWAYS_INLINE int32_t smmlar(int32_t a, int32_t b, int32_t acc) noexcept 
 }
 #else
 inline constexpr bool has_dsp_multiply = false;
-QNOISE_ALWAYS_INLINE int32_t smmulr(int32_t a, int32_t b) noexcept {
-  const int64_t product = static_cast<int64_t>(a) * b + 0x80000000LL;
-  return static_cast<int32_t>(product >= 0 ? product >> 32 : ~(~product >> 32));
+/// floor((a * b + 2^31) / 2^32): the product's high word plus bit 31 of its low word (two
+/// instructions, mulh and mul, on 32-bit cores with a wide multiply; modulo 2^32).
+QNOISE_ALWAYS_INLINE constexpr int32_t smmulr(int32_t a, int32_t b) noexcept {
+  const uint64_t product = static_cast<uint64_t>(static_cast<int64_t>(a) * b);
+  return static_cast<int32_t>(static_cast<uint32_t>(product >> 32) + (static_cast<uint32_t>(product) >> 31));
 }
-QNOISE_ALWAYS_INLINE int32_t smmlar(int32_t a, int32_t b, int32_t acc) noexcept {
+QNOISE_ALWAYS_INLINE constexpr int32_t smmlar(int32_t a, int32_t b, int32_t acc) noexcept {
   // Wrapping add (as the instruction does): no signed overflow for any input.
   return static_cast<int32_t>(static_cast<uint32_t>(acc) + static_cast<uint32_t>(smmulr(a, b)));
 }
